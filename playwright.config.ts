@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's chromium against a production build on a fresh database. */
+const PORT = Number(process.env.E2E_PORT ?? 4390);
+export const E2E_ORIGIN = `http://localhost:${PORT}`;
+/** Another tenant of the same server, picked by host name. */
+export const tenantOrigin = (tenantId: string) => `http://${tenantId}.localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    url: `${E2E_ORIGIN}/api/health`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Article } from '../../src/lib/api/contract/site-content';
+import type { ArticleType } from '../../src/lib/api/contract/tenant';
+import type { Database } from '../db/client';
+import { articles } from '../db/schema';
+import { inBestLanguage } from './best-language';
+
+/** The tenant's article of a type in the best of `languages`; null when it has none in any. */
+export async function findArticle(
+  db: Database,
+  tenantId: string,
+  type: ArticleType,
+  languages: readonly string[],
+): Promise<Article | null> {
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.tenantId, tenantId), eq(articles.type, type), inArray(articles.language, [...languages])));
+  const [article] = inBestLanguage(rows, languages);
+  if (!article) return null;
+  return {
+    type: article.type,
+    title: article.title,
+    html: article.html,
+    language: article.language,
+    updatedAt: article.updatedAt.toISOString(),
+  };
+}

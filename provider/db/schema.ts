@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique,
+} from 'drizzle-orm/pg-core';
+import type { ArticleType, Tenant, TenantPreference, WarehouseRegion } from '../../src/lib/api/contract/tenant';
+
+/*
+ * Every table whose rows belong to a tenant starts with `tenant_id`, and every query filters
+ * on it. Unique keys double as the natural keys the seed uses to insert only what is missing.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** Stored as the operator typed it, with or without the leading '#'. */
+  themeColor: text('theme_color').notNull(),
+  logoImage: text('logo_image').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull(),
+  timezoneOffset: integer('timezone_offset').notNull(),
+  serviceEmail: text('service_email').notNull(),
+  servicePhone: text('service_phone').notNull(),
+  serviceSocialAccounts: jsonb('service_social_accounts').$type<Tenant['serviceSocialAccounts']>().notNull(),
+  socialMediaPlatforms: jsonb('social_media_platforms').$type<Tenant['socialMediaPlatforms']>().notNull(),
+  footerLinks: jsonb('footer_links').$type<Tenant['footerLinks']>().notNull(),
+  analyticsCode: text('analytics_code'),
+  googleAnalyticsTraceId: text('google_analytics_trace_id'),
+  registrationEntity: jsonb('registration_entity').$type<Tenant['registrationEntity']>(),
+  /** Tenant-currency units per 1 CNY (a rate, not money, hence decimal). */
+  cnyExchangeRate: numeric('cny_exchange_rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  preferences: jsonb('preferences').$type<TenantPreference>().notNull(),
+  enabledArticleTypes: jsonb('enabled_article_types').$type<ArticleType[]>().notNull(),
+  /** Background of the how-to-use page's banner; null hides the banner. */
+  howToUseBannerImage: text('how_to_use_banner_image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const tenantId = () => text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+
+export const tenantWarehouses = pgTable('tenant_warehouses', {
+  id: identity(),
+  tenantId: tenantId(),
+  region: text('region').$type<WarehouseRegion>().notNull(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull(),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+}, (t) => [
+  unique('tenant_warehouses_tenant_region_name').on(t.tenantId, t.region, t.name),
+  check('tenant_warehouses_region', sql`${t.region} in ('LOCAL', 'CHINA')`),
+]);
+
+export const articles = pgTable('articles', {
+  id: identity(),
+  tenantId: tenantId(),
+  type: text('type').$type<ArticleType>().notNull(),
+  language: text('language').notNull(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [unique('articles_tenant_type_language').on(t.tenantId, t.type, t.language)]);
+
+export type SiteImageKind = 'banner' | 'image';
+
+/** Home-page banners (carousel) and promotional images; a null language shows in every language. */
+export const siteImages = pgTable('site_images', {
+  id: identity(),
+  tenantId: tenantId(),
+  kind: text('kind').$type<SiteImageKind>().notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link'),
+  title: text('title').notNull(),
+  language: text('language'),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  unique('site_images_tenant_kind_image_language').on(t.tenantId, t.kind, t.imageUrl, t.language).nullsNotDistinct(),
+  index('site_images_tenant_kind_sort').on(t.tenantId, t.kind, t.sort),
+  check('site_images_kind', sql`${t.kind} in ('banner', 'image')`),
+]);
+
+export const announcements = pgTable('announcements', {
+  id: identity(),
+  tenantId: tenantId(),
+  language: text('language').notNull(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  unique('announcements_tenant_language_title').on(t.tenantId, t.language, t.title),
+  index('announcements_tenant_language_published').on(t.tenantId, t.language, t.publishedAt),
+]);
+
+export const slogans = pgTable('slogans', {
+  tenantId: tenantId(),
+  language: text('language').notNull(),
+  slogan: text('slogan').notNull(),
+  subSlogan: text('sub_slogan').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.language] })]);
+
+export const faqs = pgTable('faqs', {
+  id: identity(),
+  tenantId: tenantId(),
+  language: text('language').notNull(),
+  question: text('question').notNull(),
+  answerHtml: text('answer_html').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  unique('faqs_tenant_language_question').on(t.tenantId, t.language, t.question),
+  index('faqs_tenant_language_sort').on(t.tenantId, t.language, t.sort),
+]);
+
+export const howToUseSteps = pgTable('how_to_use_steps', {
+  id: identity(),
+  tenantId: tenantId(),
+  language: text('language').notNull(),
+  sort: integer('sort').notNull(),
+  stepName: text('step_name').notNull(),
+  stepRemark: text('step_remark').notNull(),
+  stepImage: text('step_image').notNull(),
+  stepDesc: text('step_desc').notNull(),
+}, (t) => [unique('how_to_use_steps_tenant_language_sort').on(t.tenantId, t.language, t.sort)]);
+
+/** Reference data shared by all tenants. */
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  phoneCode: text('phone_code').notNull(),
+});
+
+export const addressDistricts = pgTable('address_districts', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull().references(() => countries.code),
+  parentId: text('parent_id').references((): AnyPgColumn => addressDistricts.id),
+  name: text('name').notNull(),
+  level: integer('level').notNull(),
+}, (t) => [
+  index('address_districts_country_level_name').on(t.country, t.level, t.name),
+  index('address_districts_parent').on(t.parentId),
+  check('address_districts_level', sql`${t.level} in (1, 2)`),
+]);
+
+export const transitOptions = pgTable('transit_options', {
+  id: identity(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  firstWeightG: integer('first_weight_g').notNull(),
+  firstFeeFen: integer('first_fee_fen').notNull(),
+  extraFeePer500gFen: integer('extra_fee_per_500g_fen').notNull(),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+}, (t) => [unique('transit_options_tenant_name').on(t.tenantId, t.name)]);
+
+/** One row per category and language; `id` is shared by a category's translations. */
+export const serviceCategories = pgTable('service_categories', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  language: text('language').notNull(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id, t.language] }),
+  index('service_categories_tenant_language_sort').on(t.tenantId, t.language, t.sort),
+]);
+
+/** One row per completed seed version: a present row makes seeding that version a no-op. */
+export const seedRuns = pgTable('seed_runs', {
+  id: text('id').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http';
+import type { Problem } from '../../src/lib/api/contract/problem';
+import type { ProblemCode } from '../../src/lib/api/contract/problem-codes';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export interface ProblemInit {
+  status: number;
+  code: ProblemCode;
+  detail?: string;
+  errors?: Problem['errors'];
+}
+
+/**
+ * An RFC 9457 problem response. `type` stays `about:blank` (so `title` is the status phrase):
+ * clients tell problems apart by the stable `code`.
+ */
+export function problemResponse({ status, code, detail, errors }: ProblemInit): Response {
+  const body: Problem = {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    code,
+    ...(detail === undefined ? {} : { detail }),
+    ...(errors === undefined ? {} : { errors }),
+  };
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE } });
+}
+
+/** Thrown by handlers and middleware; the app's error handler answers it as problem JSON. */
+export class ProblemError extends Error {
+  override readonly name = 'ProblemError';
+  constructor(readonly problem: ProblemInit & { detail: string }) {
+    super(problem.detail);
+  }
+}
+
+const CODES_BY_STATUS: Partial<Record<number, ProblemCode>> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** The code of a problem Hono raised itself (malformed JSON, unsupported media type, ...). */
+export const codeForStatus = (status: number): ProblemCode =>
+  CODES_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'REQUEST_REFUSED');

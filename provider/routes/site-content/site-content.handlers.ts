@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { findArticle } from '../../content/articles';
+import { bestLanguageOf, inBestLanguage } from '../../content/best-language';
+import { announcements, siteImages, type SiteImageKind } from '../../db/schema';
+import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
+import { pagedList, wholeList } from '../../http/lists';
+import { ProblemError } from '../../http/problem';
+import type {
+  getArticleRoute, listAnnouncementsRoute, listBannerImagesRoute, listEnabledArticleTypesRoute, listImagesRoute,
+  listPreferredProductGroupsRoute, listPreferredProductsRoute, listRecommendProductGroupsRoute,
+} from './site-content.routes';
+
+// Products arrive with the product capability; until then these lists are correctly empty.
+export const listPreferredProducts: AppRouteHandler<typeof listPreferredProductsRoute> = (c) =>
+  c.json(pagedList([], 0, c.req.valid('query')), 200);
+
+export const listPreferredProductGroups: AppRouteHandler<typeof listPreferredProductGroupsRoute> = (c) =>
+  c.json(pagedList([], 0, c.req.valid('query')), 200);
+
+export const listRecommendProductGroups: AppRouteHandler<typeof listRecommendProductGroupsRoute> = (c) =>
+  c.json(pagedList([], 0, c.req.valid('query')), 200);
+
+/** Images shown in every language, plus those of the best language that has any, in display order. */
+async function siteImagesOf(kind: SiteImageKind, { db, tenant, contentLanguages }: AppVariables) {
+  const rows = await db
+    .select()
+    .from(siteImages)
+    .where(and(
+      eq(siteImages.tenantId, tenant.id),
+      eq(siteImages.kind, kind),
+      or(isNull(siteImages.language), inArray(siteImages.language, [...contentLanguages])),
+    ))
+    .orderBy(asc(siteImages.sort), asc(siteImages.id));
+  const best = bestLanguageOf(rows, contentLanguages);
+  return rows
+    .filter((row) => row.language === null || row.language === best)
+    .map(({ id, imageUrl, link, title }) => ({ id, imageUrl, link, title }));
+}
+
+export const listImages: AppRouteHandler<typeof listImagesRoute> = async (c) =>
+  c.json(wholeList(await siteImagesOf('image', c.var)), 200);
+
+export const listBannerImages: AppRouteHandler<typeof listBannerImagesRoute> = async (c) =>
+  c.json(wholeList(await siteImagesOf('banner', c.var)), 200);
+
+export const getArticle: AppRouteHandler<typeof getArticleRoute> = async (c) => {
+  const { type } = c.req.valid('param');
+  const { db, tenant, contentLanguages } = c.var;
+  if (!tenant.enabledArticleTypes.includes(type)) {
+    throw new ProblemError({ status: 404, code: 'ARTICLE_NOT_FOUND', detail: `Articles of type ${type} are not enabled for this site.` });
+  }
+  const article = await findArticle(db, tenant.id, type, contentLanguages);
+  if (!article) {
+    throw new ProblemError({ status: 404, code: 'ARTICLE_NOT_FOUND', detail: `This site has no ${type} article in ${contentLanguages.join(', ')}.` });
+  }
+  return c.json(article, 200);
+};
+
+export const listEnabledArticleTypes: AppRouteHandler<typeof listEnabledArticleTypesRoute> = (c) =>
+  c.json(wholeList(c.var.tenant.enabledArticleTypes), 200);
+
+export const listAnnouncements: AppRouteHandler<typeof listAnnouncementsRoute> = async (c) => {
+  const page = c.req.valid('query');
+  const { db, tenant, contentLanguages } = c.var;
+  const publishedIn = (languages: readonly string[]) => and(
+    eq(announcements.tenantId, tenant.id),
+    inArray(announcements.language, [...languages]),
+    lte(announcements.publishedAt, new Date()),
+  );
+  const totals = await db
+    .select({ language: announcements.language, total: count() })
+    .from(announcements)
+    .where(publishedIn(contentLanguages))
+    .groupBy(announcements.language);
+  const [best] = inBestLanguage(totals, contentLanguages);
+  if (!best) return c.json(pagedList([], 0, page), 200);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(publishedIn([best.language]))
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  const items = rows.map(({ id, title, html, language, publishedAt }) => ({
+    id, title, html, language, publishedAt: publishedAt.toISOString(),
+  }));
+  return c.json(pagedList(items, best.total, page), 200);
+};

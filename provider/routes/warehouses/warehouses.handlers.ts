@@ -1,0 +1,19 @@
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { tenantWarehouses } from '../../db/schema';
+import type { AppRouteHandler } from '../../http/app-bindings';
+import { wholeList } from '../../http/lists';
+import type { listTenantWarehousesRoute } from './warehouses.routes';
+
+export const listTenantWarehouses: AppRouteHandler<typeof listTenantWarehousesRoute> = async (c) => {
+  const { warehouseRegion } = c.req.valid('query');
+  const { tenantId: _tenantId, ...publicColumns } = getTableColumns(tenantWarehouses);
+  const items = await c.var.db
+    .select(publicColumns)
+    .from(tenantWarehouses)
+    .where(and(
+      eq(tenantWarehouses.tenantId, c.var.tenant.id),
+      warehouseRegion ? eq(tenantWarehouses.region, warehouseRegion) : undefined,
+    ))
+    .orderBy(asc(tenantWarehouses.region), asc(tenantWarehouses.id));
+  return c.json(wholeList(items), 200);
+};

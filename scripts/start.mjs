@@ -1,0 +1,40 @@
+// `npm start`: build the storefront when the sources are newer than the build, start the
+// server, and wake the provider (migrations and first seeding) before saying it is ready.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const stamp = join(root, 'dist', '.build-stamp');
+const SOURCES = ['src', 'public', 'provider', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const started = Date.now();
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (built < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) {
+  console.log('[start] building the storefront…');
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, new Date().toISOString());
+  console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+process.env.HOST ??= 'localhost';
+process.env.PORT ??= '4321';
+const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
+await import(join(root, 'dist', 'server', 'entry.mjs'));
+
+// The first /api call opens the database, applies migrations and seeds the demo data.
+const health = await fetch(`${origin}/api/health`).then((r) => r.json()).catch((error) => ({ error: String(error) }));
+if (health.error || health.status !== 'ok') {
+  console.error('[start] the provider did not start:', health);
+  process.exit(1);
+}
+console.log(`[start] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} (database: ${health.database}${process.env.PROVIDER_URL ? `, provider ${process.env.PROVIDER_URL}` : ''})`);
+console.log(`[start] other tenants: http://vn.localhost:${process.env.PORT}, http://ru.localhost:${process.env.PORT}, http://uz.localhost:${process.env.PORT}`);

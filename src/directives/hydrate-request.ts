@@ -1,0 +1,9 @@
+/**
+ * The event that wakes `client:interact` islands without a shopper interaction, for code
+ * that needs an island's UI at once (a toast pushed before the toaster hydrated).
+ */
+export const HYDRATE_ISLANDS_EVENT = 'storefront:hydrate-islands';
+
+export function requestIslandHydration(): void {
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event(HYDRATE_ISLANDS_EVENT));
+}

@@ -1,0 +1,168 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { MyPageLink } from '../layouts/shell/my-pages';
+import { $loggedIn, logout } from '../lib/session/login-state';
+import { Icon } from './Icon';
+import { useTranslator, type TranslatedProps } from './use-translator';
+
+interface Props extends TranslatedProps {
+  /** The server's view (`Astro.locals.loggedIn`): rendered until the client has read the cookie. */
+  loggedIn: boolean;
+  /** The shopper's pages the tenant offers, in menu order. */
+  links: MyPageLink[];
+}
+
+const LOGIN_PATH = '/auth/login';
+const ACCOUNT_PATH = '/my/account';
+// Lets the pointer cross from the trigger to the menu without it closing.
+const HOVER_CLOSE_DELAY_MS = 150;
+
+const triggerClass = 'flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-ink';
+
+/**
+ * The account menu (SPEC sections 4 and 6). Logged out it is a link to login. Logged in,
+ * before hydration (or without JavaScript) the trigger is a plain link to the account page;
+ * once hydrated it is a menu button opening on hover, click and keyboard.
+ */
+export default function AccountMenu(props: Props) {
+  const t = useTranslator(props);
+  const loggedIn = useStore($loggedIn, { ssr: () => props.loggedIn });
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
+  const menuId = useId();
+  const triggerId = useId();
+
+  useEffect(() => {
+    setEnhanced(true);
+    // The first hover is what hydrated the island: honour it.
+    if (root.current?.matches(':hover')) show('hover');
+    return () => clearTimeout(closeTimer.current);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const close = () => setOpen(false);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('astro:before-swap', close);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('astro:before-swap', close);
+    };
+  }, [open]);
+
+  if (!loggedIn) {
+    return (
+      <a href={LOGIN_PATH} className={triggerClass}>
+        <Icon name="user" />
+        {t('header.login')}
+      </a>
+    );
+  }
+
+  function show(how: 'hover' | 'click' | 'keyboard', focusIndex?: number) {
+    clearTimeout(closeTimer.current);
+    openedByHover.current = how === 'hover';
+    setOpen(true);
+    // Wait a frame: the menu is `hidden` until React renders it open.
+    if (focusIndex !== undefined) requestAnimationFrame(() => items.current.at(focusIndex)?.focus());
+  }
+
+  function hide({ returnFocus = false } = {}) {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') show('hover');
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const onTriggerClick = (e: MouseEvent) => {
+    e.preventDefault();
+    if (open && !openedByHover.current) hide();
+    else show('click', 0);
+  };
+
+  const onTriggerKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') show('keyboard', 0);
+    else if (e.key === 'ArrowUp') show('keyboard', -1);
+    else return;
+    e.preventDefault();
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    const list = items.current.filter((el): el is HTMLElement => el !== null);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focus = (i: number) => list.at(i % list.length)?.focus();
+    switch (e.key) {
+      case 'ArrowDown': focus(index + 1); break;
+      case 'ArrowUp': focus(index - 1); break;
+      case 'Home': focus(0); break;
+      case 'End': focus(-1); break;
+      case 'Escape': hide({ returnFocus: true }); break;
+      case 'Tab': hide(); return;
+      default: return;
+    }
+    e.preventDefault();
+  };
+
+  const itemClass = 'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
+
+  return (
+    <div ref={root} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <a
+        ref={trigger}
+        id={triggerId}
+        href={ACCOUNT_PATH}
+        className={triggerClass}
+        {...(enhanced ? {
+          role: 'button',
+          'aria-haspopup': 'menu' as const,
+          'aria-expanded': open,
+          'aria-controls': menuId,
+          onClick: onTriggerClick,
+          onKeyDown: onTriggerKeyDown,
+        } : {})}
+      >
+        <Icon name="user" />
+        <span className="hidden sm:inline">{t('header.account')}</span>
+        <Icon name="chevronDown" className="size-4" />
+      </a>
+      {enhanced && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          hidden={!open}
+          onKeyDown={onMenuKeyDown}
+          className="absolute end-0 top-full z-40 mt-1 w-56 rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {props.links.map((link, i) => (
+            <li key={link.path} role="none">
+              <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
+                {t(link.key)}
+              </a>
+            </li>
+          ))}
+          <li role="separator" className="my-1 border-t border-gray-200" />
+          <li role="none">
+            <button ref={(el) => void (items.current[props.links.length] = el)} role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
+              <Icon name="logout" className="size-4" />
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
+import type { Toast, ToastKind } from '../lib/toasts/toast-queue';
+import { Icon } from './Icon';
+import { useTranslator, type TranslatedProps } from './use-translator';
+
+const KIND_ACCENT: Record<ToastKind, string> = {
+  info: 'border-s-primary',
+  success: 'border-s-green-600',
+  warning: 'border-s-amber-500',
+  error: 'border-s-red-600',
+};
+
+const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values));
+
+/**
+ * The notifications of SPEC section 4, top-right (top-left in right-to-left pages). The live
+ * region is in the server HTML so that toasts added later are announced; toasts pushed
+ * before hydration wait in the store and show when this mounts.
+ */
+export default function Toaster(props: TranslatedProps) {
+  const t = useTranslator(props);
+  // The server never holds toasts: render the empty queue there and while hydrating.
+  const { visible } = useStore($toasts, { ssr: 'initial' });
+
+  return (
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed end-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
+      <div role="status" aria-live="polite" onPointerEnter={pauseToasts} onPointerLeave={resumeToasts}>
+        <ol className="flex flex-col gap-2">
+          {visible.map((toast) => (
+            <li key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 text-sm text-gray-900 shadow-lg ${KIND_ACCENT[toast.kind]}`}>
+              <p className="flex-1 pt-1">{messageOf(toast, t)}</p>
+              <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('toast.close')} className="grid size-8 shrink-0 place-items-center rounded text-gray-600 hover:bg-gray-100 hover:text-gray-900">
+                <Icon name="close" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

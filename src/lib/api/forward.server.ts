@@ -1,0 +1,44 @@
+import { hostName } from '../tenant/tenant-id';
+import { loadTenantForHost } from '../tenant/tenant.server';
+import { PROVIDER_ORIGIN, providerFetch, withUrl } from './provider-connection.server';
+
+// Headers a browser may pass on to the provider; everything else (cookies above all) stays here.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const problem = (status: number, code: string, title: string) =>
+  Response.json({ type: 'about:blank', title, status, code }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/**
+ * The storefront's `/api/*`: the same-origin door to the provider. It sets the tenant
+ * headers from the host (never trusting the page's), turns the HttpOnly token cookie into
+ * the Bearer header, and refuses state-changing calls sent from another site.
+ */
+export async function forwardToProvider(request: Request, token: string | undefined, clientAddress: string): Promise<Response> {
+  if (!SAFE_METHODS.has(request.method) && request.headers.get('sec-fetch-site') === 'cross-site') {
+    return problem(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
+  }
+  const url = new URL(request.url);
+  const host = request.headers.get('host') ?? url.host;
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('x-tenant-domain', hostName(host));
+  headers.set('x-forwarded-for', clientAddress);
+  try {
+    headers.set('x-tenant-id', (await loadTenantForHost(host)).id);
+  } catch {
+    // The provider answers for itself below (most likely that it is unavailable).
+  }
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  try {
+    return await providerFetch(withUrl(request, `${PROVIDER_ORIGIN}${url.pathname}${url.search}`, headers));
+  } catch (error) {
+    console.error('provider call failed:', error instanceof Error ? error.message : error);
+    return problem(503, 'PROVIDER_UNAVAILABLE', 'The service is temporarily unavailable');
+  }
+}
+

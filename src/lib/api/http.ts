@@ -1,0 +1,66 @@
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { Problem } from './contract/problem';
+
+/** SPEC section 7: every call times out after 30 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface HttpContext {
+  /** `/api/` in the browser; an absolute URL on the server. */
+  baseUrl: string;
+  /** Host name of the site the shopper is on (`X-Tenant-Domain`). */
+  tenantDomain: string;
+  /** Tenant id (`X-Tenant-Id`): the forced tenant when one is configured, else the resolved one. */
+  tenantId?: string | undefined;
+  /** Interface language (`Accept-Language`). */
+  language: string;
+  /** Access token; only the server holds it (the browser's cookie is HttpOnly). */
+  token?: string | undefined;
+  /** Per-attempt timeout; server rendering uses a shorter one than the shopper's calls. */
+  timeoutMs?: number;
+  /** Transport; the server passes the provider connection (in-process or remote). */
+  fetch?: typeof fetch;
+}
+
+type UnauthorizedListener = (request: Request) => void;
+let onUnauthorized: UnauthorizedListener | null = null;
+
+/**
+ * Features register what a 401 means (log out, toast, go to login); the client stays at
+ * the bottom of the dependency graph and knows no feature.
+ */
+export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
+  onUnauthorized = listener;
+}
+
+/** The one HTTP client: base, tenant and language headers, bearer token, timeout, 401 rule. */
+export function createHttp(ctx: HttpContext): KyInstance {
+  return ky.create({
+    baseUrl: ctx.baseUrl,
+    timeout: ctx.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    // Retrying a slow provider only makes the shopper wait longer; failures surface at once.
+    retry: 0,
+    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('X-Tenant-Domain', ctx.tenantDomain);
+          if (ctx.tenantId) request.headers.set('X-Tenant-Id', ctx.tenantId);
+          request.headers.set('Accept-Language', ctx.language);
+          if (ctx.token) request.headers.set('Authorization', `Bearer ${ctx.token}`);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          if (response.status === 401) onUnauthorized?.(request);
+        },
+      ],
+    },
+  });
+}
+
+/** The problem JSON (RFC 9457) a failed call carried, if any. */
+export function problemOf(error: unknown): Problem | null {
+  if (!isHTTPError(error)) return null;
+  const parsed = Problem.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,38 @@
+import { config } from '../config.server';
+import { withCircuitBreaker } from './circuit-breaker';
+
+/** Origin the server-side client addresses; `providerFetch` maps it to the real provider. */
+export const PROVIDER_ORIGIN = 'http://provider.internal';
+
+/**
+ * Sends a request to the provider: in-process when `PROVIDER_URL` is unset (the provider
+ * module is loaded on first use, which opens, migrates and seeds the database), otherwise
+ * over HTTP to `PROVIDER_URL` with the same path and query.
+ */
+export async function providerFetch(request: Request): Promise<Response> {
+  if (!config.providerUrl) {
+    const { getEmbeddedProvider } = await import('../../../provider/embedded');
+    return (await getEmbeddedProvider()).fetch(request);
+  }
+  const url = new URL(request.url);
+  return fetch(withUrl(request, `${config.providerUrl}${url.pathname}${url.search}`));
+}
+
+/** The same request aimed at another URL; a streamed body needs `duplex: 'half'` in Node. */
+export function withUrl(request: Request, url: string, headers: Headers = request.headers): Request {
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: 'half',
+    signal: request.signal,
+    redirect: 'manual',
+  };
+  return new Request(url, init);
+}
+
+/** Pages rendering on the server give the provider this long before showing their error state. */
+export const SERVER_RENDER_TIMEOUT_MS = 2500;
+
+/** The transport for server rendering: fails fast for a few seconds once the provider stops answering. */
+export const serverRenderFetch = withCircuitBreaker(providerFetch, { openMs: 3000 });

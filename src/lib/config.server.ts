@@ -1,0 +1,12 @@
+/**
+ * Storefront settings, read from the environment at run time (never inlined at build
+ * time, so one build serves any deployment).
+ */
+export const config = {
+  /** Remote provider; unset means the provider runs in this process. */
+  providerUrl: process.env.PROVIDER_URL?.replace(/\/+$/, '') || null,
+  /** Base domain whose sub-domains name tenants, e.g. `shop.example`. */
+  siteDomain: process.env.SITE_DOMAIN || undefined,
+  /** Serve every host as this tenant. */
+  forceTenantId: process.env.FORCE_TENANT_ID || undefined,
+} as const;

@@ -1,0 +1,26 @@
+import type { ArticleType, Tenant } from '../api/contract/tenant';
+
+/** The guide pages of SPEC section 2 and the article each one renders. */
+export const GUIDE_ROUTES = [
+  { path: '/how-to-use', article: 'HOW_TO_USE' },
+  { path: '/transportation-charge', article: 'ABOUT_TRANSIT_FEE' },
+  { path: '/about', article: 'ABOUT_US' },
+  { path: '/faq', article: 'FAQ' },
+  { path: '/payment-guide', article: 'PAYMENT_GUIDE' },
+  { path: '/sourcing-service', article: 'SOURCING_SERVICE' },
+] as const satisfies readonly { path: string; article: ArticleType }[];
+export type GuideRoute = (typeof GUIDE_ROUTES)[number];
+
+/** Guide pages the tenant has enabled, in navigation order. */
+export const enabledGuides = (tenant: Pick<Tenant, 'enabledArticleTypes'>): GuideRoute[] =>
+  GUIDE_ROUTES.filter((g) => tenant.enabledArticleTypes.includes(g.article));
+
+/** The shopper's own pages the header menu shows, hidden by the tenant's preferences. */
+export function accountMenuEntries(tenant: Pick<Tenant, 'tenantPreference'>) {
+  const p = tenant.tenantPreference;
+  return [
+    { path: '/my/warehouses', key: 'menu.proxy-shipping', show: p.showUserWarehouse },
+    { path: '/my/in-stock-items', key: 'menu.in-stock-items', show: p.showStockin },
+    { path: '/my/transit', key: 'menu.transit', show: p.showTransit },
+  ].filter((e) => e.show);
+}

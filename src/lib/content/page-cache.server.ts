@@ -1,0 +1,36 @@
+import { TtlCache } from '../cache/ttl-cache';
+import { GUIDE_ROUTES } from './article-routes';
+
+interface CachedPage {
+  body: string;
+  headers: [string, string][];
+}
+
+// Rendered guide pages and the home page are the same for every anonymous shopper of a
+// tenant and language; caching them briefly turns most page views into a map lookup.
+const pages = new TtlCache<string, CachedPage>({ ttlMs: 30_000, staleMs: 0, maxEntries: 2000 });
+const CACHEABLE_PATHS = new Set<string>(['/', ...GUIDE_ROUTES.map((g) => g.path)]);
+
+/** Only anonymous GETs of shared pages are cached: a logged-in shopper's page is never stored or served from here. */
+export function isCacheablePageRequest(request: Request, pathname: string, loggedIn: boolean): boolean {
+  return request.method === 'GET' && !loggedIn && CACHEABLE_PATHS.has(pathname);
+}
+
+export function pageCacheKey(tenantId: string, lng: string, pathname: string): string {
+  return `${tenantId}\u0000${lng}\u0000${pathname}`;
+}
+
+export function cachedPageResponse(key: string): Response | null {
+  const page = pages.peek(key);
+  return page ? new Response(page.body, { status: 200, headers: page.headers }) : null;
+}
+
+/** Stores a successful, cookie-free HTML render and answers with a copy of it. */
+export async function storePageResponse(key: string, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return response;
+  const body = await response.text();
+  const headers: [string, string][] = [...response.headers.entries()];
+  pages.set(key, { body, headers });
+  return new Response(body, { status: 200, headers });
+}

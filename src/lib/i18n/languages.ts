@@ -1,0 +1,35 @@
+/** The interface languages of SPEC section 1, in the order the language switcher lists them. */
+export const LANGUAGES = [
+  'en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ru2',
+  'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Translation namespaces of SPEC section 1; `common` is the default. */
+export const NAMESPACES = [
+  'common', 'homepage', 'auth', 'product', 'cart', 'my',
+  'purchase', 'payment', 'transit', 'proxyshipping', 'account',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Each language's own name, shown in the switcher so a shopper finds theirs whatever the page language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English', 'zh-CN': '简体中文', 'zh-HK': '繁體中文', vi: 'Tiếng Việt', th: 'ไทย',
+  ja: '日本語', ko: '한국어', ru: 'Русский', ru2: 'Русский (2)', ms: 'Bahasa Melayu',
+  uz: 'Oʻzbekcha', pt: 'Português', es: 'Español', fr: 'Français', id: 'Bahasa Indonesia',
+  bg: 'Български', ar: 'العربية', la: 'ລາວ',
+};
+
+/**
+ * BCP 47 tag for `<html lang>`, `hreflang` and `Intl`: `la` is Lao (not Latin) and
+ * `ru2` is a second Russian wording a tenant may choose.
+ */
+const BCP47: Partial<Record<Language, string>> = { la: 'lo', ru2: 'ru' };
+export const htmlLang = (lng: Language): string => BCP47[lng] ?? lng;
+
+export const textDirection = (lng: Language): 'rtl' | 'ltr' => (lng === 'ar' ? 'rtl' : 'ltr');
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

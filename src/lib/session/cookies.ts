@@ -1,0 +1,36 @@
+/** The one place that knows the storefront's cookie names, lifetimes and flags (SPEC section 9). */
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const COOKIE = {
+  /** Readable by page scripts: tells islands a shopper is logged in. */
+  loginFlag: 'sf_logged_in',
+  /** HttpOnly: the provider access token; the /api forwarder turns it into a Bearer header. */
+  accessToken: 'sf_token',
+  /** HttpOnly: the profile, sealed so page scripts cannot read it in plain text. */
+  profile: 'sf_profile',
+  language: 'sf_lang',
+  tenant: 'sf_tenant',
+  host: 'sf_host',
+} as const;
+
+export const COOKIE_MAX_AGE = {
+  /** Login cookies: 3 months. */
+  login: 90 * DAY_SECONDS,
+  /** Tenant, host and language: 1 year. */
+  preference: 365 * DAY_SECONDS,
+  /** Display preferences: 3 years. */
+  display: 3 * 365 * DAY_SECONDS,
+} as const;
+
+export interface CookieOptions {
+  path: string;
+  maxAge: number;
+  sameSite: 'lax';
+  httpOnly: boolean;
+  secure: boolean;
+}
+
+/** Options for a cookie; `secure` when the site is served over HTTPS. */
+export function cookieOptions(kind: keyof typeof COOKIE_MAX_AGE, { httpOnly = false, secure = false } = {}): CookieOptions {
+  return { path: '/', maxAge: COOKIE_MAX_AGE[kind], sameSite: 'lax', httpOnly, secure };
+}

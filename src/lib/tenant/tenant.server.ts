@@ -1,0 +1,48 @@
+import { Tenant } from '../api/contract/tenant';
+import { problemOf } from '../api/http';
+import { serverApi } from '../api/server-api.server';
+import { TtlCache } from '../cache/ttl-cache';
+import { config } from '../config.server';
+import { LANGUAGES } from '../i18n/languages';
+import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from './tenant-id';
+
+// Tenants change rarely: ask the provider at most every 30 s, and keep serving the last
+// known tenant for 10 minutes if the provider stops answering.
+const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 1000 });
+
+/** The tenant a host belongs to; an id the provider does not know means the default tenant. */
+export function loadTenantForHost(host: string): Promise<Tenant> {
+  const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain);
+  return loadTenant(id, hostName(host));
+}
+
+function loadTenant(id: string, domain: string): Promise<Tenant> {
+  return tenants.get(id, async () => {
+    try {
+      const raw = await serverApi({ tenantId: id, tenantDomain: domain, language: 'en' }).getTenant();
+      return Tenant.parse(raw);
+    } catch (error) {
+      if (id !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, domain);
+      throw error;
+    }
+  });
+}
+
+/**
+ * A stand-in that lets the shell render its error state, in the shopper's language,
+ * when no tenant could be loaded.
+ */
+export function unavailableTenant(host: string): Tenant {
+  const name = hostName(host) || 'Store';
+  return {
+    id: DEFAULT_TENANT_ID, name, description: '', themeColor: '', logoImage: '', defaultLanguage: 'en',
+    supportedLanguages: [...LANGUAGES], timezoneOffset: 0, serviceEmail: '', servicePhone: '',
+    serviceSocialAccounts: [], socialMediaPlatforms: [], footerLinks: [], analyticsCode: null,
+    googleAnalyticsTraceId: null, registrationEntity: null, exchangeInfo: { cnyExchangeRate: 1, currency: 'CNY' },
+    tenantPreference: {
+      showExchangeRate: false, showStockin: false, showTransit: false, showUserWarehouse: false,
+      showCnyPrice: true, copyProductUrlEnabled: false, productPlatforms: [], refromAllowedHosts: [],
+    },
+    enabledArticleTypes: [],
+  };
+}

@@ -1,0 +1,50 @@
+import { defineMiddleware } from 'astro:middleware';
+import { serverApi } from './lib/api/server-api.server';
+import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
+import { getT } from './lib/i18n/server';
+import { resolveLanguage } from './lib/i18n/resolve-language';
+import { COOKIE, cookieOptions } from './lib/session/cookies';
+import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
+import { hostName } from './lib/tenant/tenant-id';
+import { loadTenantForHost, unavailableTenant } from './lib/tenant/tenant.server';
+
+/**
+ * Every page request: the tenant from the host, the language, the login guard, and the
+ * per-request API client; the /api forwarder does its own (lighter) work.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, cookies, locals } = context;
+  if (url.pathname.startsWith('/api/')) return next();
+
+  const host = request.headers.get('host') ?? url.host;
+  const token = cookies.get(COOKIE.accessToken)?.value;
+  locals.loggedIn = Boolean(token && cookies.has(COOKIE.loginFlag));
+
+  if (isProtectedPath(url.pathname) && !locals.loggedIn) {
+    return new Response(null, { status: 307, headers: { Location: loginRedirectFor(url.pathname + url.search) } });
+  }
+
+  try {
+    locals.tenant = await loadTenantForHost(host);
+    locals.tenantUnavailable = false;
+  } catch (error) {
+    console.error(`tenant for ${host} unavailable:`, error instanceof Error ? error.message : error);
+    locals.tenant = unavailableTenant(host);
+    locals.tenantUnavailable = true;
+  }
+
+  const secure = url.protocol === 'https:';
+  const { lng, fromQuery } = resolveLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: cookies.get(COOKIE.language)?.value,
+    tenant: locals.tenant,
+  });
+  if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure }));
+  locals.lng = lng;
+  locals.t = getT(lng);
+  locals.api = serverApi({ tenantId: locals.tenant.id, tenantDomain: hostName(host), language: lng, token });
+
+  if (locals.tenantUnavailable || !isCacheablePageRequest(request, url.pathname, locals.loggedIn)) return next();
+  const key = pageCacheKey(locals.tenant.id, lng, url.pathname);
+  return cachedPageResponse(key) ?? storePageResponse(key, await next());
+});

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN, tenantOrigin } from '../../playwright.config';
+import { COOKIE } from '../../src/lib/session/cookies';
+
+for (const path of ['/', '/faq?lang=ar', '/how-to-use', `${tenantOrigin('vn')}/about`]) {
+  test(`axe finds no serious issue on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the clock ticks every second in the tenant time zone', async ({ page }) => {
+  await page.goto(`${tenantOrigin('vn')}/`);
+  const clock = page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/).first();
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
+  // vn is UTC+7: the shown hour is seven hours past UTC.
+  const shown = Number((await clock.textContent())?.slice(11, 13));
+  expect(shown).toBe((new Date().getUTCHours() + 7) % 24);
+});
+
+test('support contacts can be copied, with a confirmation', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/about');
+  const copy = page.locator('footer').getByRole('button', { name: /^Copy / }).first();
+  await copy.click();
+  await expect(page.locator('footer').getByText('Copied').first()).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(3);
+});
+
+test('the privacy and terms modal opens and closes with Escape', async ({ page }) => {
+  await page.goto('/faq');
+  await page.locator('footer').getByRole('button', { name: /Privacy policy|Terms/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/\S{40,}/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the search box is collapsed until clicked, and an empty search stays put', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search products' })).first();
+  await page.getByRole('button', { name: 'Open search' }).first().click();
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await box.fill('phone case');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-search\?.*keyword=phone\+case/);
+});
+
+test('navigating between pages swaps content without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.locator('header').getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('a placeholder route shows the shell and a clear state, never an error', async ({ page, context }) => {
+  await context.addCookies([
+    { name: COOKIE.loginFlag, value: '1', url: E2E_ORIGIN },
+    { name: COOKIE.accessToken, value: 'x', url: E2E_ORIGIN },
+  ]);
+  const response = await page.goto('/my/purchase');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+});

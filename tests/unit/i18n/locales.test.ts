@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, NAMESPACES } from '../../../src/lib/i18n/languages';
+
+type Tree = { [key: string]: string | Tree };
+const read = (lng: string, ns: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'));
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+// Brand names (contact channels, social networks) may rightly read the same in every language.
+const BRAND_KEYS = /^(contact|social)\./;
+
+describe.each(NAMESPACES)('locale namespace %s', (ns) => {
+  const source = flatten(read('en', ns));
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, with the same placeholders', (lng) => {
+    const target = flatten(read(lng, ns));
+    expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of source) {
+      expect(text.length > 0 && (target.get(key) ?? '').trim().length > 0, `${lng}/${ns}:${key} is empty`).toBe(true);
+      expect(placeholders(target.get(key) ?? ''), `${lng}/${ns}:${key}`).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('translations are real, not English copies', () => {
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (lng) => {
+    let same = 0;
+    let total = 0;
+    for (const ns of NAMESPACES) {
+      const source = flatten(read('en', ns));
+      const target = flatten(read(lng, ns));
+      for (const [key, text] of source) {
+        if (BRAND_KEYS.test(key) || !/[a-z]{3}/i.test(text.replace(/\{\{[^}]*\}\}/g, ''))) continue;
+        total++;
+        if (target.get(key) === text) same++;
+      }
+    }
+    expect(same / total).toBeLessThan(0.05);
+  });
+
+  it('ru2 is its own wording, not a copy of ru', () => {
+    let same = 0;
+    let total = 0;
+    for (const ns of NAMESPACES) {
+      const ru = flatten(read('ru', ns));
+      for (const [key, text] of flatten(read('ru2', ns))) {
+        if (BRAND_KEYS.test(key)) continue;
+        total++;
+        if (ru.get(key) === text) same++;
+      }
+    }
+    expect(same / total).toBeLessThan(0.5);
+  });
+});
