@@ -19,7 +19,8 @@ const started = Date.now();
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) {
   console.log('[start] building the storefront…');
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], { cwd: root, stdio: 'inherit' });
+  // Run Astro on this same Node (the system one may be too old for it).
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
   console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,6 +18,8 @@ export interface DataDirLock {
 }
 
 const MAX_ATTEMPTS = 3;
+/** An unreadable lock younger than this may be one another process is writing right now. */
+const UNREADABLE_LOCK_GRACE_MS = 5_000;
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -30,7 +32,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if (!isErrnoCode(error, 'EEXIST')) throw error;
     }
     const ownerPid = readPid(lockPath);
-    if (ownerPid !== null && isProcessAlive(ownerPid)) throw lockedError(dataDir, lockPath, ownerPid);
+    if (ownerPid === null ? isFresh(lockPath) : isProcessAlive(ownerPid)) throw lockedError(dataDir, lockPath, ownerPid);
     takeOverStaleLock(lockPath, ownerPid);
   }
   throw new DataDirLockedError(`Could not take the lock ${lockPath}: other processes keep competing for it.`);
@@ -66,14 +68,25 @@ function takeOverStaleLock(lockPath: string, stalePid: number | null): void {
   fs.rmSync(claimedPath, { force: true });
 }
 
-function lockedError(dataDir: string, lockPath: string, ownerPid: number): DataDirLockedError {
-  const owner = ownerPid === process.pid ? 'This process' : `Another process (pid ${ownerPid})`;
+function lockedError(dataDir: string, lockPath: string, ownerPid: number | null): DataDirLockedError {
+  const owner = ownerPid === null
+    ? 'Another process'
+    : `${ownerPid === process.pid ? 'This process' : 'Another process'} (pid ${ownerPid})`;
   return new DataDirLockedError(
     `${owner} already runs the provider on the PGlite data in ${path.resolve(dataDir)} (lock ${lockPath}). ` +
       'PGlite allows one process per data directory. Stop that process, or let this one use it: ' +
       'set PROVIDER_URL to the running provider, or use PostgreSQL by setting DATABASE_URL. ' +
-      `If pid ${ownerPid} is not a provider, delete the lock file.`,
+      `If ${ownerPid === null ? 'no provider runs' : `pid ${ownerPid} is not a provider`}, delete the lock file.`,
   );
+}
+
+function isFresh(lockPath: string): boolean {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs < UNREADABLE_LOCK_GRACE_MS;
+  } catch (error) {
+    if (isErrnoCode(error, 'ENOENT')) return false;
+    throw error;
+  }
 }
 
 /** The pid in a lock file; null when the file is missing or unreadable (a crash mid-write). */

@@ -8,8 +8,11 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
 });
 
+/** Listed once under components/schemas and referenced from every route. */
+const ProblemComponent = Problem.meta({ id: 'Problem' });
+
 export const problem = (description: string) => ({
-  content: { [PROBLEM_CONTENT_TYPE]: { schema: Problem } },
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemComponent } },
   description,
 });
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 
 /** Headers whose values select the tenant and the content language of a response. */
-export const TENANT_VARY_HEADERS = ['X-Tenant-Id', 'X-Tenant-Domain', 'Accept-Language'] as const;
+const TENANT_VARY_HEADERS = ['X-Tenant-Id', 'X-Tenant-Domain', 'Accept-Language'] as const;
 
 /**
  * Tenant reference data and site content change rarely and are the same for every shopper,

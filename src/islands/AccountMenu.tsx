@@ -62,7 +62,7 @@ export default function AccountMenu(props: Props) {
     return (
       <a href={LOGIN_PATH} className={triggerClass}>
         <Icon name="user" />
-        {t('header.login')}
+        <span className="sr-only sm:not-sr-only">{t('header.login')}</span>
       </a>
     );
   }
@@ -135,7 +135,7 @@ export default function AccountMenu(props: Props) {
         } : {})}
       >
         <Icon name="user" />
-        <span className="hidden sm:inline">{t('header.account')}</span>
+        <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
         <Icon name="chevronDown" className="size-4" />
       </a>
       {enhanced && (

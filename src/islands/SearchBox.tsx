@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Icon } from './Icon';
 import { useTranslator, type TranslatedProps } from './use-translator';
 
@@ -21,7 +21,8 @@ export default function SearchBox(props: Props) {
   const inputId = useId();
 
   useEffect(() => {
-    setExpanded(!props.collapsed);
+    // The click that woke this island may have landed before it hydrated: the focus it left counts.
+    setExpanded(!props.collapsed || document.activeElement === input.current);
     const collapse = () => setExpanded(!props.collapsed);
     document.addEventListener('astro:after-swap', collapse);
     return () => document.removeEventListener('astro:after-swap', collapse);
@@ -32,7 +33,7 @@ export default function SearchBox(props: Props) {
     input.current?.focus();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!input.current?.value.trim()) event.preventDefault();
   };
 
@@ -57,6 +58,7 @@ export default function SearchBox(props: Props) {
         enterKeyHint="search"
         autoComplete="off"
         placeholder={t('search.placeholder')}
+        onFocus={() => setExpanded(true)}
         className="min-w-0 flex-1 bg-transparent text-sm text-gray-900 placeholder:text-gray-600 focus:outline-none"
       />
       {/* The image-search panel comes later; the button marks its place. */}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
 import type { Toast, ToastKind } from '../lib/toasts/toast-queue';
@@ -12,7 +13,7 @@ const KIND_ACCENT: Record<ToastKind, string> = {
   error: 'border-s-red-600',
 };
 
-const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values));
+const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values ?? {}));
 
 /**
  * The notifications of SPEC section 4, top-right (top-left in right-to-left pages). The live
@@ -23,10 +24,31 @@ export default function Toaster(props: TranslatedProps) {
   const t = useTranslator(props);
   // The server never holds toasts: render the empty queue there and while hydrating.
   const { visible } = useStore($toasts, { ssr: 'initial' });
+  const region = useRef<HTMLDivElement>(null);
+
+  // Native listeners: React's synthetic enter/leave miss a pointer that crosses from another
+  // island's root. Keyboard focus pauses too, so a shopper can reach the dismiss button in time.
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const resumeUnlessInside = () => {
+      if (!el.matches(':hover') && !el.contains(document.activeElement)) resumeToasts();
+    };
+    const events = [
+      ['pointerenter', pauseToasts],
+      ['focusin', pauseToasts],
+      ['pointerleave', resumeUnlessInside],
+      ['focusout', () => requestAnimationFrame(resumeUnlessInside)],
+    ] as const;
+    for (const [type, listener] of events) el.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of events) el.removeEventListener(type, listener);
+    };
+  }, []);
 
   return (
     <section aria-label={t('toast.region')} className="pointer-events-none fixed end-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
-      <div role="status" aria-live="polite" onPointerEnter={pauseToasts} onPointerLeave={resumeToasts}>
+      <div ref={region} role="status" aria-live="polite">
         <ol className="flex flex-col gap-2">
           {visible.map((toast) => (
             <li key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 text-sm text-gray-900 shadow-lg ${KIND_ACCENT[toast.kind]}`}>

@@ -1,7 +1,7 @@
 /**
- * Copy-to-clipboard buttons (SPEC section 2, footer): `<button data-copy="value">` with a
- * `[data-copy-note]` sibling that shows 'Copied' for a moment; the same word is announced
- * through the `#copy-status` live region. One delegated listener serves every page.
+ * Copy-to-clipboard buttons (SPEC section 2, footer): `<button data-copy="value">` beside a
+ * `[data-copy-note="Copied"]` live region that shows the word for a moment, so it is both
+ * seen and announced. One delegated listener serves every page.
  */
 const NOTE_MS = 2000;
 
@@ -29,18 +29,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+const noteTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
 function confirmCopied(button: HTMLElement) {
   const note = button.parentElement?.querySelector<HTMLElement>('[data-copy-note]');
-  const status = document.getElementById('copy-status');
-  if (note) {
-    note.hidden = false;
-    setTimeout(() => (note.hidden = true), NOTE_MS);
-  }
-  if (status && note) {
-    // Clear first so that copying twice is announced twice.
-    status.textContent = '';
-    requestAnimationFrame(() => (status.textContent = note.textContent));
-  }
+  if (!note) return;
+  clearTimeout(noteTimers.get(note));
+  // Empty first, so that copying twice in a row is announced twice.
+  note.textContent = '';
+  requestAnimationFrame(() => (note.textContent = note.dataset.copyNote ?? ''));
+  noteTimers.set(note, setTimeout(() => (note.textContent = ''), NOTE_MS));
 }
 
 document.addEventListener('click', async (event) => {

@@ -29,7 +29,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'outage-'));
-  provider = spawn('node_modules/.bin/tsx', ['provider/server.ts'], {
+  // One process (not the tsx wrapper, which runs the server in a child) so SIGSTOP freezes the server itself.
+  provider = spawn(process.execPath, ['--import', 'tsx', 'provider/server.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PROVIDER_PORT: String(PROVIDER_PORT) },
     stdio: 'ignore',
   });

@@ -33,18 +33,21 @@ test('support contacts can be copied, with a confirmation', async ({ page, conte
 
 test('the privacy and terms modal opens and closes with Escape', async ({ page }) => {
   await page.goto('/faq');
-  await page.locator('footer').getByRole('button', { name: /Privacy policy|Terms/ }).first().click();
+  await page.locator('footer').getByRole('link', { name: /Privacy policy/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/\S{40,}/);
+  expect((await dialog.textContent())?.length).toBeGreaterThan(200);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
 
 test('the search box is collapsed until clicked, and an empty search stays put', async ({ page }) => {
   await page.goto('/about');
-  const box = page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search products' })).first();
-  await page.getByRole('button', { name: 'Open search' }).first().click();
+  const form = page.locator('header form[role="search"]');
+  const box = form.getByRole('searchbox', { name: 'Search products' });
+  await expect(form).toHaveAttribute('data-expanded', 'false');
+  await box.click();
+  await expect(form).toHaveAttribute('data-expanded', 'true');
   await expect(box).toBeFocused();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/about$/);
@@ -58,7 +61,7 @@ test('navigating between pages swaps content without a full reload', async ({ pa
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.locator('header').getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 

@@ -16,21 +16,36 @@ export interface BreakerOptions {
 const UNAVAILABLE = new Set([502, 503, 504]);
 
 /**
- * Wraps the server's transport to the provider: when it fails (no answer, timeout, or a
- * gateway error) further calls fail immediately for `openMs`, so pages answer at once
- * with their error state; the first call after that tries again, so pages recover.
+ * Remembers that the provider stopped answering (no answer, a timeout, or a gateway
+ * error), so that for `openMs` callers fail at once instead of each waiting out its own
+ * timeout: pages show their error state immediately. The first call after that tries
+ * again, so pages recover by themselves.
  */
-export function withCircuitBreaker(transport: Fetch, { openMs, now = Date.now }: BreakerOptions): Fetch {
+export function createCircuitBreaker({ openMs, now = Date.now }: BreakerOptions) {
   let openUntil = 0;
-  return async (request) => {
-    if (now() < openUntil) throw new ProviderUnavailableError();
-    try {
-      const response = await transport(request);
-      if (UNAVAILABLE.has(response.status)) openUntil = now() + openMs;
-      return response;
-    } catch (error) {
+  const breaker = {
+    isOpen: () => now() < openUntil,
+    trip: () => {
       openUntil = now() + openMs;
-      throw error;
-    }
+    },
+    /** Records what an answer says about the provider's health and passes it on. */
+    observe: (response: Response) => {
+      if (UNAVAILABLE.has(response.status)) breaker.trip();
+      return response;
+    },
+    /** A transport that fails fast while open and trips on any failure. */
+    guard:
+      (transport: Fetch): Fetch =>
+      async (request) => {
+        if (breaker.isOpen()) throw new ProviderUnavailableError();
+        try {
+          return breaker.observe(await transport(request));
+        } catch (error) {
+          breaker.trip();
+          throw error;
+        }
+      },
   };
+  return breaker;
 }
+export type CircuitBreaker = ReturnType<typeof createCircuitBreaker>;

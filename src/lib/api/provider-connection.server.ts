@@ -1,5 +1,5 @@
 import { config } from '../config.server';
-import { withCircuitBreaker } from './circuit-breaker';
+import { createCircuitBreaker } from './circuit-breaker';
 
 /** Origin the server-side client addresses; `providerFetch` maps it to the real provider. */
 export const PROVIDER_ORIGIN = 'http://provider.internal';
@@ -19,13 +19,13 @@ export async function providerFetch(request: Request): Promise<Response> {
 }
 
 /** The same request aimed at another URL; a streamed body needs `duplex: 'half'` in Node. */
-export function withUrl(request: Request, url: string, headers: Headers = request.headers): Request {
+export function withUrl(request: Request, url: string, headers: Headers = request.headers, signal: AbortSignal = request.signal): Request {
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
     body: request.body,
     duplex: 'half',
-    signal: request.signal,
+    signal,
     redirect: 'manual',
   };
   return new Request(url, init);
@@ -34,5 +34,8 @@ export function withUrl(request: Request, url: string, headers: Headers = reques
 /** Pages rendering on the server give the provider this long before showing their error state. */
 export const SERVER_RENDER_TIMEOUT_MS = 2500;
 
+/** What this process knows of the provider's health, shared by server rendering and the /api forwarder. */
+export const providerBreaker = createCircuitBreaker({ openMs: 3000 });
+
 /** The transport for server rendering: fails fast for a few seconds once the provider stops answering. */
-export const serverRenderFetch = withCircuitBreaker(providerFetch, { openMs: 3000 });
+export const serverRenderFetch = providerBreaker.guard(providerFetch);

@@ -1,8 +1,7 @@
+import { LANGUAGE_CODES } from '../api/contract/language';
+
 /** The interface languages of SPEC section 1, in the order the language switcher lists them. */
-export const LANGUAGES = [
-  'en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ru2',
-  'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la',
-] as const;
+export const LANGUAGES = LANGUAGE_CODES;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderUnavailableError, withCircuitBreaker } from '../../../src/lib/api/circuit-breaker';
+import { createCircuitBreaker, ProviderUnavailableError } from '../../../src/lib/api/circuit-breaker';
 
-describe('withCircuitBreaker', () => {
+describe('createCircuitBreaker', () => {
   it('fails fast after a failure, then tries again once openMs passed', async () => {
     let t = 0;
     let up = false;
@@ -11,7 +11,7 @@ describe('withCircuitBreaker', () => {
       if (!up) throw new TypeError('fetch failed');
       return new Response('ok');
     };
-    const fetch = withCircuitBreaker(transport, { openMs: 1000, now: () => t });
+    const fetch = createCircuitBreaker({ openMs: 1000, now: () => t }).guard(transport);
     const req = () => fetch(new Request('http://provider/api/x'));
 
     await expect(req()).rejects.toThrow('fetch failed');
@@ -25,9 +25,17 @@ describe('withCircuitBreaker', () => {
   });
 
   it('opens on gateway errors but passes them on', async () => {
-    let t = 0;
-    const fetch = withCircuitBreaker(async () => new Response('', { status: 503 }), { openMs: 1000, now: () => t });
+    const breaker = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    const fetch = breaker.guard(async () => new Response('', { status: 503 }));
     expect((await fetch(new Request('http://p/'))).status).toBe(503);
+    expect(breaker.isOpen()).toBe(true);
     await expect(fetch(new Request('http://p/'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('stays closed on ordinary answers, errors included', async () => {
+    const breaker = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    const fetch = breaker.guard(async () => new Response('', { status: 404 }));
+    await fetch(new Request('http://p/'));
+    expect(breaker.isOpen()).toBe(false);
   });
 });

@@ -3,12 +3,14 @@ import type { ExchangeInfo } from '../api/contract/tenant';
 /**
  * The one money and number formatter of the storefront. Amounts are stored in CNY fen and
  * converted to the tenant's currency only for display.
+ *
+ * SPEC section 9 asks for comma thousands grouping in every interface language, so the
+ * output does not depend on the page language: the grouping locale is fixed.
  */
-
-// SPEC section 9: numbers use comma thousands grouping in every interface language, so
-// the grouping locale is fixed rather than taken from the page language.
 const GROUPING_LOCALE = 'en-US';
 const FEN_PER_YUAN = 100;
+const CNY = 'CNY';
+const CNY_DIGITS = 2;
 const RATE_FRACTION_DIGITS = 4;
 
 /** Currency codes the provider stores that shoppers know by another name (SPEC section 3). */
@@ -28,27 +30,32 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
   numberFormat(options).format(value);
 
-/** The tenant currency's usual number of decimals (0 for VND, JPY, KRW; 2 for most). */
+/** The currency's usual number of decimals (0 for VND, JPY, KRW; 2 for most). */
 const currencyDigits = (currency: string): number =>
-  numberFormat({ style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  numberFormat({ style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? CNY_DIGITS;
 
-export interface CurrencyRate {
-  /** Tenant-currency units per 1 CNY. */
-  rate: number;
-  /** ISO code as the provider stores it. */
-  currency: string;
+const amount = (value: number, currency: string, digits = currencyDigits(currency)) =>
+  `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${displayCurrency(currency)}`;
+
+export type CurrencyRate = Pick<ExchangeInfo, 'cnyExchangeRate' | 'currency'>;
+
+export interface MoneyOptions {
+  /** Also show the CNY amount (the tenant preference `showCnyPrice`). */
+  showCny?: boolean | undefined;
 }
 
-/** An amount in CNY fen shown in the tenant currency: `12345` fen at 3450 VND → `425,903 VND`. */
-export function formatMoney(minorUnitsFen: number, { rate, currency }: CurrencyRate): string {
-  const digits = currencyDigits(currency);
-  const amount = (minorUnitsFen / FEN_PER_YUAN) * rate;
-  const number = formatNumber(amount, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${number} ${displayCurrency(currency)}`;
+/**
+ * An amount in CNY fen in the tenant currency: `12345` fen at 3450 VND → `425,903 VND`;
+ * with `showCny`, `425,903 VND (123.45 CNY)`.
+ */
+export function formatMoney(minorUnitsFen: number, { cnyExchangeRate, currency }: CurrencyRate, { showCny = false }: MoneyOptions = {}): string {
+  const yuan = minorUnitsFen / FEN_PER_YUAN;
+  const local = amount(yuan * cnyExchangeRate, currency);
+  return showCny && currency !== CNY ? `${local} (${amount(yuan, CNY, CNY_DIGITS)})` : local;
 }
 
 /** The status bar's rate, ready for `status-bar.exchange-rate` (`1 CNY = {rate} {currency}`). */
-export const exchangeRateValues = ({ cnyExchangeRate, currency }: ExchangeInfo) => ({
+export const exchangeRateValues = ({ cnyExchangeRate, currency }: CurrencyRate) => ({
   rate: formatNumber(cnyExchangeRate, { maximumFractionDigits: RATE_FRACTION_DIGITS }),
   currency: displayCurrency(currency),
 });

@@ -1,0 +1,30 @@
+import { loadEnv } from './env';
+import { startProvider } from './start';
+
+export interface EmbeddedProvider {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * Kept on globalThis under a registered symbol, so that two bundled copies of this module
+ * (the storefront's /api forwarder and its server rendering) share one provider, one
+ * database connection and one data-directory lock.
+ */
+const PROVIDER_KEY = Symbol.for('proxy-storefront.embedded-provider');
+const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<EmbeddedProvider> };
+
+/**
+ * The provider running inside this process: opened, migrated and seeded on first call. A
+ * failed start is forgotten, so a later call tries again (say, once another owner of DATA_DIR
+ * has stopped).
+ */
+export function getEmbeddedProvider(): Promise<EmbeddedProvider> {
+  registry[PROVIDER_KEY] ??= startProvider(loadEnv()).then(
+    ({ app }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request) }),
+    (error: unknown) => {
+      delete registry[PROVIDER_KEY];
+      throw error;
+    },
+  );
+  return registry[PROVIDER_KEY];
+}

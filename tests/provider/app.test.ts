@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProviderApp } from '../../provider/app';
+import { createTestProvider, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+describe('GET /api/health', () => {
+  it('reports the database and that the demo data is seeded', async () => {
+    const expected = process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
+    expect(await provider.getJson('/health')).toEqual({ status: 'ok', seeded: true, database: expected });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents every path of the capability as OpenAPI 3.1', async () => {
+    const document = await provider.getJson<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/files/{key}',
+      '/api/front/address-districts',
+      '/api/front/exchange-rate',
+      '/api/front/multiple-address-districts',
+      '/api/front/site-about-us',
+      '/api/front/site-content/announcements',
+      '/api/front/site-content/articles/{type}',
+      '/api/front/site-content/banner-images',
+      '/api/front/site-content/enabled-article-types',
+      '/api/front/site-content/images',
+      '/api/front/site-content/preferred-product-groups',
+      '/api/front/site-content/preferred-products',
+      '/api/front/site-content/recommend-product-groups',
+      '/api/front/site-faq',
+      '/api/front/site-how-to-use',
+      '/api/front/site-slogen',
+      '/api/front/supported-countries',
+      '/api/front/tenant',
+      '/api/front/tenant-warehouses',
+      '/api/front/tenant/service/category',
+      '/api/front/transit-options',
+      '/api/front/two-address-districts',
+      '/api/health',
+    ]);
+    expect(document.paths['/api/front/tenant-warehouses']?.['get']).toMatchObject({
+      parameters: [expect.objectContaining({ name: 'warehouseRegion', in: 'query' })],
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown route with 404 NOT_FOUND problem JSON', async () => {
+    const problem = await provider.getProblem('/front/no-such-thing', 404);
+    expect(problem).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' });
+    expect((await provider.getProblem('/elsewhere', 404)).code).toBe('NOT_FOUND');
+  });
+
+  it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {
+    // A fresh app: routes cannot be added once an app has answered a request.
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env });
+    app.get('/boom', () => {
+      throw new Error('database password is hunter2');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await app.request('/api/boom');
+      expect(response.status).toBe(500);
+      expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+      const problem: unknown = await response.json();
+      expect(problem).toEqual({
+        type: 'about:blank', title: 'Internal Server Error', status: 500, code: 'INTERNAL',
+        detail: 'The provider could not answer this request.',
+      });
+      expect(JSON.stringify(problem)).not.toContain('hunter2');
+      expect(log).toHaveBeenCalledWith('[provider] GET /api/boom failed:', expect.any(Error));
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

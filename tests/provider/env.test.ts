@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../provider/env';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    expect(loadEnv({})).toEqual({
+      DATA_DIR: '.data',
+      PROVIDER_PORT: 4322,
+      PROVIDER_HOST: '127.0.0.1',
+      STORAGE_DIR: path.join('.data', 'storage'),
+      PUBLIC_STORAGE_URL: '/api/files',
+    });
+  });
+
+  it('derives STORAGE_DIR from DATA_DIR and treats empty variables as unset', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/provider', DATABASE_URL: '', PROVIDER_PORT: '8080' });
+    expect(env).toMatchObject({ STORAGE_DIR: '/srv/provider/storage', PROVIDER_PORT: 8080 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadEnv({ PROVIDER_PORT: 'eighty', DATABASE_URL: 'mysql://db' }))
+      .toThrow(/Invalid provider environment:\n {2}DATABASE_URL: Expected a postgres:\/\/ URL\n {2}PROVIDER_PORT: /);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../src/lib/api/contract/site-content';
+import { createTestProvider, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+describe('GET /api/front/site-slogen', () => {
+  it('answers the slogan in the best available language', async () => {
+    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'uz' })).slogan).toBe('Butun Xitoy bitta savatda');
+    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'uz', language: 'en' })).slogan)
+      .toBe('Shop all of China from one cart');
+    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'ru' })).subSlogan).toContain('ПосылкаКитай');
+  });
+});
+
+describe('GET /api/front/site-faq', () => {
+  it.each([['default', 'en'], ['vn', 'vi'], ['ru', 'ru'], ['uz', 'uz'], ['vn', 'en']])(
+    'answers at least six entries for %s in %s',
+    async (tenant, language) => {
+      const list = FaqEntryList.parse(await provider.getJson('/front/site-faq', { tenant, language }));
+      expect(list.items.length).toBeGreaterThanOrEqual(6);
+      expect(list.total).toBe(list.items.length);
+      expect(list.items[0]?.answerHtml).toMatch(/^<p>/);
+    },
+  );
+
+  it('does not mix languages', async () => {
+    const vietnamese = FaqEntryList.parse(await provider.getJson('/front/site-faq', { tenant: 'vn' }));
+    expect(vietnamese.items[0]?.question).toBe('Làm thế nào để đặt hàng?');
+    expect(vietnamese.items.some((entry) => entry.question.startsWith('How'))).toBe(false);
+  });
+});
+
+describe('GET /api/front/site-about-us', () => {
+  it('answers the ABOUT_US article', async () => {
+    const about = AboutUs.parse(await provider.getJson('/front/site-about-us', { tenant: 'gh' }));
+    expect(about.title).toBe('About Accra China Shop');
+    expect(about.html).toContain('<h2>');
+  });
+});
+
+describe('GET /api/front/site-how-to-use', () => {
+  it('answers four illustrated steps and a banner for the default tenant', async () => {
+    const guide = HowToUse.parse(await provider.getJson('/front/site-how-to-use'));
+    expect(guide.steps.map((step) => step.stepName)).toEqual(['Find a product', 'Add to cart and pay', 'We check your items', 'Ship it home']);
+    expect(guide.bannerImage).toMatch(/^\/api\/files\/seed\/default\/how-to-use-banner-/);
+    for (const step of guide.steps) {
+      const image = await provider.get(step.stepImage.replace(/^\/api/, ''));
+      expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    }
+  });
+
+  it('answers Russian steps in Russian', async () => {
+    const ru = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { tenant: 'ru' }));
+    expect(ru.steps).toHaveLength(4);
+    expect(ru.steps[0]?.stepName).toBe('Найдите товар');
+    const defaultInRussian = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { language: 'ru' }));
+    expect(defaultInRussian.steps[0]?.stepName).toBe('Найдите товар');
+  });
+
+  it('answers no steps but the HOW_TO_USE article for a tenant whose guide is prose', async () => {
+    const vn = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { tenant: 'vn' }));
+    expect(vn.steps).toEqual([]);
+    expect(vn.bannerImage).toBeNull();
+    expect(vn.title).toBe('Hướng dẫn mua hàng tại Hàng Tàu Express');
+    expect(vn.html).toContain('<h2>Bước 1: Tìm sản phẩm</h2>');
+  });
+});

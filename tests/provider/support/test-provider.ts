@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Problem } from '../../../src/lib/api/contract/problem';
+import { createProviderApp, type ProviderApp } from '../../../provider/app';
+import { type Database, openDatabase } from '../../../provider/db/client';
+import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider/env';
+import { seedDemoData } from '../../../provider/seed/seed';
+import { createLocalDirectoryStorage } from '../../../provider/storage/local-directory-storage';
+import type { ObjectStorage } from '../../../provider/storage/object-storage';
+import { createScratchDatabase } from './scratch-postgres';
+
+export interface RequestOptions {
+  /** X-Tenant-Id. */
+  tenant?: string;
+  /** X-Tenant-Domain. */
+  domain?: string;
+  /** Accept-Language. */
+  language?: string;
+}
+
+export interface TestProvider {
+  app: ProviderApp;
+  db: Database;
+  storage: ObjectStorage;
+  env: ProviderEnv;
+  /** GET /api{path} through the app, in process. */
+  get(path: string, options?: RequestOptions): Promise<Response>;
+  /** GET /api{path}, expecting 200 JSON. */
+  getJson<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** GET /api{path}, expecting problem JSON with the given status. */
+  getProblem(path: string, status: number, options?: RequestOptions): Promise<Problem>;
+  close(): Promise<void>;
+}
+
+/**
+ * The provider on a fresh database: in-memory PGlite, or a scratch PostgreSQL database when
+ * TEST_DATABASE_URL is set. Seeded unless asked otherwise.
+ */
+export async function createTestProvider({ seed = true } = {}): Promise<TestProvider> {
+  const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'provider-test-storage-'));
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: scratch?.url });
+  const database = await openDatabase(env);
+  const storage = createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL);
+  if (seed) await seedDemoData(database.db, storage, () => {});
+  const app = createProviderApp({ db: database.db, storage, env });
+
+  const get = async (requestPath: string, { tenant, domain, language }: RequestOptions = {}) => {
+    const headers = new Headers();
+    if (tenant) headers.set('X-Tenant-Id', tenant);
+    if (domain) headers.set('X-Tenant-Domain', domain);
+    if (language) headers.set('Accept-Language', language);
+    return app.request(`/api${requestPath}`, { headers });
+  };
+
+  return {
+    app,
+    db: database.db,
+    storage,
+    env,
+    get,
+    async getJson<T>(requestPath: string, options?: RequestOptions) {
+      const response = await get(requestPath, options);
+      if (response.status !== 200) throw new Error(`GET ${requestPath}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    async getProblem(requestPath: string, status: number, options?: RequestOptions) {
+      const response = await get(requestPath, options);
+      const body = await response.text();
+      if (response.status !== status) throw new Error(`GET ${requestPath}: expected ${status}, got ${response.status} ${body}`);
+      if (response.headers.get('Content-Type') !== 'application/problem+json') {
+        throw new Error(`GET ${requestPath}: not problem JSON but ${response.headers.get('Content-Type')}`);
+      }
+      return JSON.parse(body) as Problem;
+    },
+    async close() {
+      await database.close();
+      await scratch?.drop();
+      await fs.rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { contentLanguages, requestedLanguage } from '../../provider/tenancy/content-languages';
+import { resolveTenantId } from '../../provider/tenancy/tenant-id';
+
+describe('resolveTenantId', () => {
+  it.each([
+    [{}, 'default'],
+    [{ tenantId: 'VN ' }, 'vn'],
+    [{ tenantId: 'ru', tenantDomain: 'vn.shop.example' }, 'ru'],
+    [{ tenantDomain: 'vn.shop.example' }, 'vn'],
+    [{ tenantDomain: 'VN.Shop.Example.' }, 'vn'],
+    [{ tenantDomain: 'uz.localhost:4321' }, 'uz'],
+    [{ tenantDomain: 'www.shop.example' }, 'default'],
+    [{ tenantDomain: 'shop.example' }, 'default'],
+    [{ tenantDomain: 'localhost' }, 'default'],
+    [{ tenantDomain: '192.168.1.20:4321' }, 'default'],
+    [{ tenantDomain: '[::1]:4321' }, 'default'],
+    [{ tenantId: '' , tenantDomain: 'ru.shop.example' }, 'ru'],
+    [{ tenantId: 'no_such!' }, null],
+    [{ tenantDomain: 'under_score.shop.example' }, null],
+  ])('%o → %s', (headers, expected) => {
+    expect(resolveTenantId(headers)).toBe(expected);
+  });
+});
+
+describe('requestedLanguage', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['vi', 'vi'],
+    ['vi-VN,vi;q=0.9,en;q=0.8', 'vi'],
+    ['zh-cn', 'zh-CN'],
+    ['zh-TW,zh;q=0.8', 'zh-HK'],
+    ['zh-Hant-HK', 'zh-HK'],
+    ['zh', 'zh-CN'],
+    ['ru2', 'ru2'],
+    ['lo-LA', 'la'],
+    ['de-DE,fr;q=0.5,en;q=0.7', 'en'],
+    ['de,*;q=0.5', null],
+    ['en;q=0,ru', 'ru'],
+  ])('%s → %s', (header, expected) => {
+    expect(requestedLanguage(header)).toBe(expected);
+  });
+});
+
+describe('contentLanguages', () => {
+  it('tries the requested language, then the tenant default, then English, without repeats', () => {
+    expect(contentLanguages('ru2', 'ru')).toEqual(['ru2', 'ru', 'en']);
+    expect(contentLanguages('en', 'en')).toEqual(['en']);
+    expect(contentLanguages(undefined, 'vi')).toEqual(['vi', 'en']);
+    expect(contentLanguages('de', 'uz')).toEqual(['uz', 'en']);
+  });
+});

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransitOptionList } from '../../src/lib/api/contract/reference';
+import { createTestProvider, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+describe('GET /api/front/transit-options', () => {
+  it("lists only the tenant's enabled options, fees in fen", async () => {
+    const vn = TransitOptionList.parse(await provider.getJson('/front/transit-options', { tenant: 'vn' }));
+    expect(vn.items.map((option) => option.name)).toEqual(['Đường bộ tiêu chuẩn', 'Đường bay nhanh']);
+    expect(vn.items[0]).toMatchObject({ firstWeightGrams: 1000, firstWeightFeeFen: 1200, extraFeePer500gFen: 600, minDays: 5, maxDays: 8 });
+  });
+
+  it("never lists another tenant's options", async () => {
+    const ru = TransitOptionList.parse(await provider.getJson('/front/transit-options', { tenant: 'ru' }));
+    expect(ru.items.map((option) => option.name)).toEqual(['Авиа', 'Авто через Казахстан', 'Ж/Д контейнер']);
+  });
+});

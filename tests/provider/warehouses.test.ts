@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantWarehouseList } from '../../src/lib/api/contract/reference';
+import { createTestProvider, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+describe('GET /api/front/tenant-warehouses', () => {
+  it("lists the tenant's LOCAL and CHINA warehouses", async () => {
+    const list = TenantWarehouseList.parse(await provider.getJson('/front/tenant-warehouses', { tenant: 'vn' }));
+    expect(list.items.map((warehouse) => warehouse.region).sort()).toEqual(['CHINA', 'LOCAL']);
+    expect(list).toMatchObject({ total: 2, pageNo: 1, pageSize: 2 });
+    expect(list.items.find((warehouse) => warehouse.region === 'LOCAL')).toMatchObject({ country: 'VN', name: 'Kho Hà Nội' });
+  });
+
+  it('filters by warehouseRegion and never shows another tenant\'s warehouses', async () => {
+    const vn = TenantWarehouseList.parse(await provider.getJson('/front/tenant-warehouses?warehouseRegion=LOCAL', { tenant: 'vn' }));
+    const ru = TenantWarehouseList.parse(await provider.getJson('/front/tenant-warehouses?warehouseRegion=LOCAL', { tenant: 'ru' }));
+    expect(vn.items).toHaveLength(1);
+    expect(ru.items).toHaveLength(1);
+    expect(ru.items[0]).toMatchObject({ region: 'LOCAL', country: 'RU', city: 'Москва' });
+    expect(ru.items[0]?.id).not.toBe(vn.items[0]?.id);
+  });
+
+  it('answers 400 VALIDATION_FAILED for an unknown region', async () => {
+    const problem = await provider.getProblem('/front/tenant-warehouses?warehouseRegion=MOON', 400, { tenant: 'vn' });
+    expect(problem.code).toBe('VALIDATION_FAILED');
+    expect(problem.errors).toEqual([expect.objectContaining({ path: 'warehouseRegion' })]);
+  });
+});
