@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { TFunction } from 'i18next';
+import { namespaceOf } from '../lib/i18n/translator';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
 import type { Toast, ToastKind } from '../lib/toasts/toast-queue';
 import { Icon } from './Icon';
-import { useTranslator, type TranslatedProps } from './use-translator';
+import { useI18n, type TranslatedProps } from './use-translator';
 
 const KIND_ACCENT: Record<ToastKind, string> = {
   info: 'border-s-primary',
@@ -21,10 +22,19 @@ const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.me
  * before hydration wait in the store and show when this mounts.
  */
 export default function Toaster(props: TranslatedProps) {
-  const t = useTranslator(props);
+  const i18n = useI18n(props);
+  const [loads, namespaceLoaded] = useReducer((n: number) => n + 1, 0);
+  const t = useMemo(() => i18n.getFixedT(props.lng), [i18n, props.lng, loads]);
   // The server never holds toasts: render the empty queue there and while hydrating.
   const { visible } = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLDivElement>(null);
+
+  // A feature may toast a key of its own namespace (`cart:…`); fetch that namespace once.
+  useEffect(() => {
+    const missing = [...new Set(visible.flatMap((toast) => ('messageKey' in toast ? [namespaceOf(toast.messageKey)] : [])))]
+      .filter((ns) => !i18n.hasLoadedNamespace(ns));
+    if (missing.length > 0) void i18n.loadNamespaces(missing).then(namespaceLoaded);
+  }, [visible, i18n]);
 
   // Native listeners: React's synthetic enter/leave miss a pointer that crosses from another
   // island's root. Keyboard focus pauses too, so a shopper can reach the dismiss button in time.

@@ -1,4 +1,5 @@
-import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource, type TFunction } from 'i18next';
+import { createLocaleBackend } from './locale-backend';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, NAMESPACES, type Language, type Namespace } from './languages';
 import { I18N_LIMITS } from './options';
 
@@ -9,24 +10,38 @@ export type LanguageResources = Partial<Record<Namespace, Record<string, unknown
 /**
  * One i18next instance over the given resources, initialised synchronously so that a
  * server render and an island's hydration produce the same text. Never call
- * `changeLanguage` on a shared instance: use `getFixedT` per request.
+ * `changeLanguage` on a shared instance: use `getFixedT` per request. With a backend,
+ * namespaces missing from `resources` can be loaded later (`loadNamespaces`).
  */
-export function createI18n(resources: Resource, lng: string = DEFAULT_LANGUAGE): i18n {
+export function createI18n(resources: Resource, lng: string = DEFAULT_LANGUAGE, backend?: BackendModule): i18n {
   const instance = i18next.createInstance();
+  if (backend) instance.use(backend);
   void instance.init({
     resources,
     lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
+    // Island resources already carry English under any missing key (`resourcesFor`), so
+    // islands need no second language; only what was given counts as loaded.
+    fallbackLng: backend ? false : DEFAULT_LANGUAGE,
+    ns: backend ? Object.keys(resources[lng] ?? {}) : [...NAMESPACES],
+    partialBundledLanguages: Boolean(backend),
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,
+    maxParallelReads: I18N_LIMITS.parallelReads,
+    maxRetries: I18N_LIMITS.maxRetries,
+    retryTimeout: I18N_LIMITS.retryDelayMs,
     interpolation: { escapeValue: false, maxReplaces: I18N_LIMITS.maxReplaces },
     returnNull: false,
   });
   return instance;
 }
 
-/** A translator for an island: built once from the namespaces the page passed as props. */
-export function translatorFor(lng: Language, resources: LanguageResources, ns: Namespace = DEFAULT_NAMESPACE): TFunction {
-  return createI18n({ [lng]: resources } as Resource, lng).getFixedT(lng, ns);
+/** An island's i18next: the namespaces its page passed as props, and the rest on demand. */
+export function islandI18n(lng: Language, resources: LanguageResources, backend: BackendModule = createLocaleBackend()): i18n {
+  return createI18n({ [lng]: resources } as Resource, lng, backend);
+}
+
+/** The namespace of a key written `ns:key`, or the default one. */
+export function namespaceOf(key: string): string {
+  const i = key.indexOf(':');
+  return i > 0 ? key.slice(0, i) : DEFAULT_NAMESPACE;
 }

@@ -7,7 +7,7 @@ import type {
 import type { ArticleType } from '../contract/tenant';
 import { query, type NotYetModelled } from './query';
 
-/** Site content, notifications, feedback and the upload token (SPEC section 7). */
+/** Site content, refunds and the upload token (SPEC section 7). */
 export const contentCalls = (http: KyInstance) => ({
   getPreferredProducts: () => http.get('front/site-content/preferred-products').json<List<ProductCard>>(),
   getPreferredProductGroups: () => http.get('front/site-content/preferred-product-groups').json<List<ProductGroup>>(),
@@ -23,9 +23,5 @@ export const contentCalls = (http: KyInstance) => ({
   getHowToUse: () => http.get('front/site-how-to-use').json<HowToUse>(),
   getRefunds: (q: { pageNo?: number; pageSize?: number } = {}) =>
     http.get('front/refunds', { searchParams: query(q) }).json<List<NotYetModelled>>(),
-  getNotifications: (q: { pageNo?: number; pageSize?: number } = {}) =>
-    http.get('front/user-notifications', { searchParams: query(q) }).json<List<NotYetModelled>>(),
-  getUserFeedback: (q: { pageNo?: number; pageSize?: number } = {}) =>
-    http.get('user-feedback', { searchParams: query(q) }).json<List<NotYetModelled>>(),
   getUploadToken: (q: UploadTokenQuery) => http.get('front/upload-token', { searchParams: query(q) }).json<UploadToken>(),
 });

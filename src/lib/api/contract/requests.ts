@@ -1,24 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './tenant';
 
 /**
  * Request payloads of SPEC sections 3 and 7 whose screens come with later capabilities.
  * The provider validates them with these schemas when it implements each call.
  */
-export const SignupPayload = z.object({
-  accountType: z.enum(ACCOUNT_TYPES).default('INDIVIDUAL'),
-  name: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  secondEmail: z.string().optional(),
-  loginPassword: z.string(),
-  verificationCode: z.string().optional(),
-  promotionCode: z.string().optional(),
-  businessLicenseNo: z.string().optional(),
-  legalPersonName: z.string().optional(),
-});
-export type SignupPayload = z.input<typeof SignupPayload>;
-
 export const CartItemCreate = z.object({
   productUrl: z.string(),
   productSkuId: z.string(),

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLocaleBackend } from '../../../src/lib/i18n/locale-backend';
+import { islandI18n, namespaceOf } from '../../../src/lib/i18n/translator';
+
+afterEach(() => vi.useRealTimers());
+
+describe('island translations', () => {
+  it('translates from the props at once, with no request', () => {
+    const fetchJson = vi.fn();
+    const i18n = islandI18n('vi', { common: { hi: 'Xin chào {{name}}' } }, createLocaleBackend(fetchJson));
+    expect(i18n.getFixedT('vi')('hi', { name: 'An' })).toBe('Xin chào An');
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
+
+  it('loads a missing namespace from /locales, at most 10 at a time', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const fetchJson = vi.fn(async (url: string) => {
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return { title: url };
+    });
+    const i18n = islandI18n('ru', { common: {} }, createLocaleBackend(fetchJson));
+    const namespaces = ['homepage', 'auth', 'product', 'cart', 'my', 'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'x1', 'x2'];
+    await i18n.loadNamespaces(namespaces);
+    expect(i18n.getFixedT('ru')('cart:title')).toBe('/locales/ru/cart.json');
+    expect(peak).toBe(10);
+  });
+
+  it('retries a failed read 5 times, waiting 350 ms and doubling', async () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    const fetchJson = vi.fn(async () => {
+      calls.push(Date.now());
+      if (calls.length < 6) throw new Error('flaky');
+      return { title: 'ok' };
+    });
+    const i18n = islandI18n('en', { common: {} }, createLocaleBackend(fetchJson));
+    const loaded = i18n.loadNamespaces('cart');
+    await vi.runAllTimersAsync();
+    await loaded;
+    expect(i18n.getFixedT('en')('cart:title')).toBe('ok');
+    expect(calls.slice(1).map((t, i) => t - (calls[i] ?? 0))).toEqual([350, 700, 1400, 2800, 5600]);
+  });
+
+  it('stops interpolating after 1000 replacements', () => {
+    const i18n = islandI18n('en', { common: { loop: '{{a}}' } }, createLocaleBackend(vi.fn()));
+    const out = i18n.getFixedT('en')('loop', { a: '{{a}}x', interpolation: { skipOnVariables: false } });
+    expect(out.split('x')).toHaveLength(1001);
+  });
+
+  it('reads the namespace of a key', () => {
+    expect(namespaceOf('cart:title')).toBe('cart');
+    expect(namespaceOf('error.generic')).toBe('common');
+  });
+});
