@@ -12,7 +12,7 @@ import { ACCOUNT_TYPES } from './tenant';
 export const PASSWORD_RULES = { min: 8, max: 64 } as const;
 export const NAME_RULES = { min: 1, max: 60 } as const;
 
-export const Email = z.string().trim().toLowerCase().max(254).email();
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** 8–64 characters with at least one letter and one digit. */
 export const Password = z
   .string()
