@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 /** Browser tests: Debian's chromium against a production build on a fresh database. */
-const PORT = Number(process.env.E2E_PORT ?? 4390);
-export const E2E_ORIGIN = `http://localhost:${PORT}`;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4390);
+
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 /** Another tenant of the same server, picked by host name. */
-export const tenantOrigin = (tenantId: string) => `http://${tenantId}.localhost:${PORT}`;
+export const tenantOrigin = (tenantId: string) => `http://${tenantId}.localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,9 +23,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: `rm -rf .data/e2e-${E2E_PORT} && node scripts/start.mjs`,
     url: `${E2E_ORIGIN}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${E2E_PORT}` },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -55,7 +55,7 @@ async function jsBeforeInteraction(browser, path) {
 const server = await startServer();
 try {
   const fmt = (n, d = 1) => n.toFixed(d).padStart(9);
-  const staticDir = join(root, 'dist/client/__bench');
+  const staticDir = join(root, process.env.BUILD_DIR || 'dist', 'client/__bench');
   mkdirSync(staticDir, { recursive: true });
 
   console.log(`\nPage throughput: ${CONNECTIONS} connections, ${DURATION_S} s each, on loopback (${origin})`);

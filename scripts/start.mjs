@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const stamp = join(root, 'dist', '.build-stamp');
+const buildDir = join(root, process.env.BUILD_DIR || 'dist');
+const stamp = join(buildDir, '.build-stamp');
 const SOURCES = ['src', 'public', 'provider', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestMtime(path) {
@@ -29,7 +30,7 @@ if (built < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) {
 process.env.HOST ??= 'localhost';
 process.env.PORT ??= '4321';
 const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
-await import(join(root, 'dist', 'server', 'entry.mjs'));
+await import(join(buildDir, 'server', 'entry.mjs'));
 
 // The first /api call opens the database, applies migrations and seeds the demo data.
 const health = await fetch(`${origin}/api/health`).then((r) => r.json()).catch((error) => ({ error: String(error) }));

@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 
 // A storefront and a provider as separate processes (PROVIDER_URL), so the provider can be
 // frozen with SIGSTOP as if it hung, and woken again.
-const PROVIDER_PORT = 4393;
-const STOREFRONT_PORT = 4391;
+const PROVIDER_PORT = E2E_PORT + 3;
+const STOREFRONT_PORT = E2E_PORT + 1;
 const storefront = `http://localhost:${STOREFRONT_PORT}`;
 const vi = JSON.parse(readFileSync('public/locales/vi/common.json', 'utf8')) as { error: Record<string, string> };
 
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await waitFor(`http://127.0.0.1:${PROVIDER_PORT}/api/health`);
-  server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  server = spawn(process.execPath, [join(process.env.BUILD_DIR || 'dist', 'server/entry.mjs')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(STOREFRONT_PORT), PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}` },
     stdio: 'ignore',
   });

@@ -12,6 +12,9 @@ export const $loggedIn = atom(false);
 /** Items in the cart, shown on the header badge; the cart feature keeps it in sync. */
 export const $cartCount = atom(0);
 
+/** Unread notifications, shown in the account menu; the notifications page keeps it in sync. */
+export const $unreadCount = atom(0);
+
 export const hasLoginFlag = (): boolean => Cookies.get(COOKIE.loginFlag) !== undefined;
 
 const LOGOUT_ENDPOINT = '/auth/session';
