@@ -1,0 +1,21 @@
+import type { TFunction } from '../i18n/translator';
+
+/** The kinds of value a field may be required to hold (type-mismatch names one, translated under `form.type.*`). */
+export const FIELD_TYPES = ['string', 'number', 'integer', 'email', 'url', 'date', 'array'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * A field's problem, free of language: a key of the generic form messages of SPEC section 5
+ * (`validation.*` in `common`) and the values it interpolates, except the field label,
+ * which only the form knows.
+ */
+export interface FieldMessage {
+  key: `validation.${string}`;
+  values: { len?: number; min?: number; max?: number; type?: FieldType };
+}
+
+/** The text of a field message in the translator's language, e.g. 'Please enter E-mail'. */
+export function formatFieldMessage(t: TFunction, message: FieldMessage, label: string): string {
+  const { type, ...numbers } = message.values;
+  return t(message.key, { ...numbers, label, ...(type ? { type: t(`form.type.${type}`) } : {}) });
+}
