@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductCardList } from '../../src/lib/api/contract/product';
 import {
-  AnnouncementList, Article, ArticleTypeList, ProductCardList, ProductGroupList, SiteImageList,
+  AnnouncementList, Article, ArticleTypeList, ProductGroupList, SiteImageList,
 } from '../../src/lib/api/contract/site-content';
 import { ARTICLE_TYPES } from '../../src/lib/api/contract/tenant';
 import { createTestProvider, type TestProvider } from './support/test-provider';

@@ -2,8 +2,9 @@ import type { KyInstance } from 'ky';
 import type { List } from '../contract/problem';
 import type { UploadToken, UploadTokenQuery } from '../contract/requests';
 import type {
-  AboutUs, Announcement, Article, FaqEntry, HowToUse, ProductCard, ProductGroup, SiteImage, SiteSlogan,
+  AboutUs, Announcement, Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan,
 } from '../contract/site-content';
+import type { ProductCard } from '../contract/product';
 import type { ArticleType } from '../contract/tenant';
 import { query, type NotYetModelled } from './query';
 

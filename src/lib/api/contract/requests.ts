@@ -4,14 +4,6 @@ import { z } from 'zod';
  * Request payloads of SPEC sections 3 and 7 whose screens come with later capabilities.
  * The provider validates them with these schemas when it implements each call.
  */
-export const CartItemCreate = z.object({
-  productUrl: z.string(),
-  productSkuId: z.string(),
-  quantity: z.number().int(),
-  message: z.string().optional(),
-});
-export type CartItemCreate = z.infer<typeof CartItemCreate>;
-
 export const TransitOrderCreate = z.object({
   purchaseParcelIds: z.array(z.number().int()),
   transitOptionName: z.string(),

@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { listOf } from './problem';
+import { ProductCard } from './product';
 import { ArticleType } from './tenant';
 
-/**
- * A product as a tile on the home page. Product data arrives with the product capability;
- * until then the lists that carry it are empty.
- */
-export const ProductCard = z.object({
-  productId: z.string(),
-  coverImage: z.string(),
-  /** Link to the marketplace product page. */
-  productUrl: z.string(),
-  name: z.string(),
-  /** Price in fen (CNY minor units). */
-  price: z.number().int(),
-  shopName: z.string(),
-  shopWebsite: z.string(),
-  channel: z.string(),
-});
-export type ProductCard = z.infer<typeof ProductCard>;
-export const ProductCardList = listOf(ProductCard);
 
 /** A named group of products on the home page. */
 export const ProductGroup = z.object({

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ProductPlatform } from './tenant';
+
+/**
+ * The cart and the buy-now preview (SPEC section 7, Cart). Prices are always computed by
+ * the provider from the catalog; a price sent by a client is never used.
+ */
+
+export const MESSAGE_MAX_LENGTH = 500;
+const Message = z.string().trim().max(MESSAGE_MAX_LENGTH);
+/** A whole number of pieces; the provider also caps it at the SKU's stock. */
+export const Quantity = z.coerce.number().int().min(1).max(99_999);
+
+export const CartItemCreate = z.object({
+  productUrl: z.string().trim().min(1).max(2000),
+  productSkuId: z.string().min(1).max(64),
+  quantity: Quantity,
+  message: Message.optional(),
+});
+export type CartItemCreate = z.input<typeof CartItemCreate>;
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  productUrl: z.string(),
+  productSkuId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  skuProperties: z.array(z.object({ name: z.string(), value: z.string() })),
+  quantity: z.number().int(),
+  message: z.string(),
+  /** Current unit price in fen for this quantity (tiers applied). */
+  unitPrice: z.number().int(),
+  stock: z.number().int(),
+  /** False when the SKU sold out or left the catalog. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartShop = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  shopWebsite: z.string(),
+  platform: ProductPlatform,
+  cartItems: z.array(CartItem),
+});
+export type CartShop = z.infer<typeof CartShop>;
+
+export const Cart = z.object({ shops: z.array(CartShop), totalQuantity: z.number().int() });
+export type Cart = z.infer<typeof Cart>;
+
+export const CartQuantityQuery = z.object({ quantity: Quantity });
+export const CartMessageBody = z.object({ message: Message });
+
+/** Several SKUs of one product at once: the cart's "multiple" and the buy-now preview. */
+export const ProductItemsPayload = z.object({
+  productUrl: z.string().trim().min(1).max(2000),
+  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: Quantity })).min(1).max(100),
+  message: Message.optional(),
+  tenantWarehouseId: z.number().int().positive().optional(),
+});
+export type ProductItemsPayload = z.input<typeof ProductItemsPayload>;
+
+export const CartRefreshRequest = z.object({
+  cartItemIds: z.array(z.number().int().positive()).min(1).max(500),
+  tenantWarehouseId: z.number().int().positive(),
+});
+export type CartRefreshRequest = z.infer<typeof CartRefreshRequest>;
+
+/** What the selected goods cost delivered to the chosen China warehouse, in fen. */
+export const Quote = z.object({
+  tenantWarehouseId: z.number().int().nullable(),
+  lines: z.array(
+    z.object({
+      cartItemId: z.number().int().nullable(),
+      productSkuId: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      subtotal: z.number().int(),
+    }),
+  ),
+  goodsTotal: z.number().int(),
+  /** The seller's shipping to the warehouse. */
+  domesticShipping: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+});
+export type Quote = z.infer<typeof Quote>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { PageQuery } from './paging';
+import { listOf } from './problem';
+import { ProductPlatform } from './tenant';
+
+/**
+ * The catalog: products of the marketplaces (SPEC section 3, Product) as search results,
+ * product pages, categories and freight estimates. Prices are CNY fen; the storefront
+ * converts to the tenant currency only for display.
+ */
+
+/** Marketplace channels of SPEC section 3: retail, wholesale, and the sneaker/fashion marketplace. */
+export const CHANNELS = ['TAOBAO', 'ALIBABA', 'POIZON'] as const;
+export const Channel = z.enum(CHANNELS);
+export type Channel = z.infer<typeof Channel>;
+
+/** SKU_PRICE: each SKU has its price; SPU_PRICE_RANGE: the price depends on the quantity (wholesale tiers). */
+export const PriceMode = z.enum(['SKU_PRICE', 'SPU_PRICE_RANGE']);
+export type PriceMode = z.infer<typeof PriceMode>;
+
+export const SEARCH_SORTS = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'SALES'] as const;
+export const SearchSort = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/**
+ * A product as a tile or a row: search results, home-page groups and the watch history all
+ * carry at least these fields.
+ */
+export const ProductCard = z.object({
+  productId: z.string(),
+  coverImage: z.string(),
+  /** The canonical link of the product on its marketplace. */
+  productUrl: z.string(),
+  name: z.string(),
+  /** Lowest price in fen. */
+  price: z.number().int(),
+  shopName: z.string(),
+  shopWebsite: z.string(),
+  channel: Channel,
+  platform: ProductPlatform,
+  salesCount: z.number().int(),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+export const ProductCardList = listOf(ProductCard);
+
+/** GET /front/product/search: a keyword search, a shop's products, a collection, or an image search. */
+export const ProductSearchQuery = PageQuery.extend({
+  keyword: z.string().trim().max(200).optional(),
+  channel: Channel.optional(),
+  /** Opaque cursor of the next page, as an alternative to pageNo. */
+  nextPage: z.string().max(200).optional(),
+  sort: SearchSort.default('RELEVANCE'),
+  /** Property filters as `name:value` pairs separated by `;` (e.g. `颜色:红色;尺码:M`). */
+  filters: z.string().max(500).optional(),
+  /** Price bounds in fen. */
+  priceStart: z.coerce.number().int().min(0).optional(),
+  priceEnd: z.coerce.number().int().min(0).optional(),
+  productCollectionId: z.string().max(64).optional(),
+  /** A category from keywordSNQuery. */
+  snId: z.string().max(64).optional(),
+  shopId: z.string().max(64).optional(),
+  /** An image on the site's own storage (an uploaded search photo). */
+  imageUrl: z.string().max(2000).optional(),
+});
+/** What a caller passes: every field optional (the provider fills the defaults). */
+export type ProductSearchQuery = Partial<z.infer<typeof ProductSearchQuery>>;
+
+export const ProductSearchResult = ProductCardList.extend({
+  /** Cursor for the following page; absent on the last page. */
+  nextPage: z.string().optional(),
+});
+export type ProductSearchResult = z.infer<typeof ProductSearchResult>;
+
+export const KeywordCategory = z.object({ snId: z.string(), name: z.string(), count: z.number().int() });
+export type KeywordCategory = z.infer<typeof KeywordCategory>;
+export const KeywordCategoryList = listOf(KeywordCategory);
+
+export interface CategoryNode {
+  id: string;
+  name: string;
+  children: CategoryNode[];
+}
+export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.string(), name: z.string(), children: z.array(CategoryNode) }),
+);
+export const CategoryTree = z.object({ items: z.array(CategoryNode) });
+
+/** One value of a selectable property (colour, size), with its picture when it has one. */
+export const PropertyValue = z.object({ value: z.string(), image: z.string().nullable() });
+export const ProductProperty = z.object({ name: z.string(), values: z.array(PropertyValue) });
+export type ProductProperty = z.infer<typeof ProductProperty>;
+
+export const ProductSku = z.object({
+  skuId: z.string(),
+  /** The value picked for each property, in the product's property order. */
+  properties: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Unit price in fen (for SPU_PRICE_RANGE, the price of the first tier). */
+  price: z.number().int(),
+  stock: z.number().int().min(0),
+});
+export type ProductSku = z.infer<typeof ProductSku>;
+
+/** A wholesale tier: from `startQuantity` pieces on, each costs `price` fen. Sorted by startQuantity. */
+export const PriceTier = z.object({ startQuantity: z.number().int().min(1), price: z.number().int() });
+export type PriceTier = z.infer<typeof PriceTier>;
+
+/** GET /front/product?productUrl=…: every usual link form of a product resolves to it. */
+export const ProductQuery = z.object({ productUrl: z.string().trim().min(1).max(2000) });
+
+export const Product = ProductCard.extend({
+  /** The title as the marketplace writes it (Chinese). */
+  originalName: z.string(),
+  shopId: z.string(),
+  categoryId: z.string(),
+  /** Falsy entries removed. */
+  images: z.array(z.string()),
+  properties: z.array(ProductProperty),
+  skus: z.array(ProductSku),
+  priceMode: PriceMode,
+  priceRange: z.array(PriceTier),
+  /** Smallest order for wholesale goods. */
+  minOrderQuantity: z.number().int().min(1),
+  weightGrams: z.number().int(),
+  descriptionHtml: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const FreightQuery = z.object({
+  weight: z.coerce.number().int().min(1).max(100_000),
+  sizeLength: z.coerce.number().int().min(0).max(300).optional(),
+  sizeWidth: z.coerce.number().int().min(0).max(300).optional(),
+  sizeHeight: z.coerce.number().int().min(0).max(300).optional(),
+});
+/** Fee per transit option for a parcel; weight in grams, fees in fen. */
+export const FreightEstimate = z.object({
+  chargeableWeightGrams: z.number().int(),
+  options: z.array(z.object({ name: z.string(), feeFen: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() })),
+});
+export type FreightEstimate = z.infer<typeof FreightEstimate>;

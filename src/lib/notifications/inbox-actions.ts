@@ -1,0 +1,32 @@
+import type { WritableAtom } from 'nanostores';
+import type { Notification } from '../api/contract/user';
+import { change, optimistically } from '../account/optimistic';
+import { $unreadCount } from '../session/login-state';
+import { shopperApi } from '../session/shopper-api';
+import { markAllRead, markRead, type Inbox } from './inbox';
+
+/**
+ * Marking notifications read: the page and the header's count change at once, then follow
+ * the count the provider answers; a failed call puts both back and rethrows.
+ */
+async function markOptimistically($items: WritableAtom<Notification[]>, next: Inbox, call: () => Promise<{ unreadNotificationCount: number }>) {
+  const { unreadNotificationCount } = await optimistically(
+    () => [change($items, next.items), change($unreadCount, next.unreadCount)],
+    call,
+  );
+  $unreadCount.set(unreadNotificationCount);
+}
+
+const inboxOf = ($items: WritableAtom<Notification[]>): Inbox => ({ items: $items.get(), unreadCount: $unreadCount.get() });
+
+/** Opening an unread notification reads it; a read one needs no call. */
+export async function readNotification($items: WritableAtom<Notification[]>, id: number): Promise<void> {
+  const before = inboxOf($items);
+  const next = markRead(before, id);
+  if (next === before) return;
+  await markOptimistically($items, next, () => shopperApi().markNotificationRead(id));
+}
+
+export async function readAllNotifications($items: WritableAtom<Notification[]>): Promise<void> {
+  await markOptimistically($items, markAllRead(inboxOf($items)), () => shopperApi().markAllNotificationsRead());
+}
