@@ -9,6 +9,8 @@ export const tenantOrigin = (tenantId: string) => `http://${tenantId}.localhost:
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per port, so runs side by side do not clear each other's.
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
 import type { ProviderEnv } from './env';
 import type { AppBindings } from './http/app-bindings';
+import { BEARER_SCHEME } from './http/openapi-responses';
 import { codeForStatus, ProblemError, problemResponse } from './http/problem';
 import { validationHook } from './http/validation-hook';
+import type { Mailer } from './mail/mailer';
+import { billingAddressesRouter, userAddressesRouter } from './routes/address-books/address-books.index';
 import { addressesRouter } from './routes/addresses/addresses.index';
+import { customsInfoRouter } from './routes/customs-info/customs-info.index';
+import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { filesRouter } from './routes/files/files.index';
 import { healthRouter } from './routes/health/health.index';
 import { serviceCategoriesRouter } from './routes/service-categories/service-categories.index';
@@ -13,6 +19,12 @@ import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
 import { tenantRouter } from './routes/tenant/tenant.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
+import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
+import { userFeedbackRouter } from './routes/user-feedback/user-feedback.index';
+import { userNotificationsRouter } from './routes/user-notifications/user-notifications.index';
+import { userProfileRouter } from './routes/user-profile/user-profile.index';
+import { userRegistrationRouter } from './routes/user-registration/user-registration.index';
+import { userSessionRouter } from './routes/user-session/user-session.index';
 import { warehousesRouter } from './routes/warehouses/warehouses.index';
 import type { ObjectStorage } from './storage/object-storage';
 import { tenantMiddleware } from './tenancy/tenant-middleware';
@@ -21,6 +33,8 @@ export interface ProviderDependencies {
   db: Database;
   storage: ObjectStorage;
   env: ProviderEnv;
+  mailer: Mailer;
+  clock?: Clock;
 }
 
 const ROUTERS = [
@@ -33,30 +47,48 @@ const ROUTERS = [
   serviceCategoriesRouter,
   siteContentRouter,
   sitePagesRouter,
+  userRegistrationRouter,
+  userSessionRouter,
+  userProfileRouter,
+  userCredentialsRouter,
+  userAddressesRouter,
+  billingAddressesRouter,
+  customsInfoRouter,
+  userNotificationsRouter,
+  userFeedbackRouter,
 ];
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
-export function createProviderApp({ db, storage, env }: ProviderDependencies) {
+export function createProviderApp({ db, storage, env, mailer, clock = systemClock }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('storage', storage);
     c.set('env', env);
+    c.set('mailer', mailer);
+    c.set('clock', clock);
     await next();
   });
   // Every shopper-facing call belongs to a tenant.
   app.use('/front/*', tenantMiddleware);
 
   for (const router of ROUTERS) app.route('/', router);
+  if (env.DEMO_MAILBOX) app.route('/', devMailboxRouter);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token answered by login or signup (opaque, 3 months, valid for its own tenant only).',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Proxy storefront provider API',
       version: '1.0.0',
-      description: 'Tenant, reference data and site content of the multi-tenant proxy-purchasing storefront. ' +
-        'Select the tenant with X-Tenant-Id or X-Tenant-Domain and the content language with Accept-Language.',
+      description: 'Tenant, reference data, site content and shopper accounts of the multi-tenant proxy-purchasing storefront. ' +
+        'Select the tenant with X-Tenant-Id or X-Tenant-Domain and the content language with Accept-Language; ' +
+        'user calls carry the session token as `Authorization: Bearer`.',
     },
   });
 

@@ -14,6 +14,15 @@ const EnvVariables = z.object({
   STORAGE_DIR: z.string().optional(),
   /** URL prefix under which stored files are served (the provider's own /api/files by default). */
   PUBLIC_STORAGE_URL: z.string().default('/api/files'),
+  /** smtp:// or smtps:// URL of the mail server; when unset, mail is only logged and kept in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Expected an smtp:// or smtps:// URL').optional(),
+  /** Sender of the provider's mail. */
+  MAIL_FROM: z.string().default('Proxy storefront <no-reply@localhost>'),
+  /**
+   * `1` serves the outbox at GET /api/dev/mailbox, so a demo can finish sign-up without SMTP.
+   * Anyone can read every code there: never on a public site.
+   */
+  DEMO_MAILBOX: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
 });
 
 const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({
@@ -22,6 +31,15 @@ const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({
 }));
 
 export type ProviderEnv = z.output<typeof EnvSchema>;
+
+/**
+ * The demo mailbox opens by default where a person tries the product on their own machine:
+ * the provider embedded in the storefront, and `npm run provider` outside production. It stays
+ * closed when DEMO_MAILBOX is given, or when SMTP delivers real mail.
+ */
+export function withDemoMailboxByDefault(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return source['DEMO_MAILBOX'] !== undefined || source['SMTP_URL'] ? source : { ...source, DEMO_MAILBOX: '1' };
+}
 
 /** Validates the environment once at start-up; an empty variable counts as unset. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): ProviderEnv {

@@ -1,6 +1,8 @@
 import { createProviderApp, type ProviderApp } from './app';
 import { openDatabase, type ProviderDatabase } from './db/client';
 import type { ProviderEnv } from './env';
+import { createMailer } from './mail/mailer';
+import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
 
@@ -17,8 +19,17 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   try {
     const storage = createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL);
     await seedDemoData(database.db, storage);
-    const app = createProviderApp({ db: database.db, storage, env });
-    return { app, database, close: () => database.close() };
+    const mailer = createMailer(createMailTransport(env));
+    const app = createProviderApp({ db: database.db, storage, env, mailer });
+    if (env.DEMO_MAILBOX) {
+      console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +
+        'Set SMTP_URL or DEMO_MAILBOX=0 on a public site.');
+    }
+    const close = async (): Promise<void> => {
+      await mailer.drain();
+      await database.close();
+    };
+    return { app, database, close };
   } catch (error) {
     await database.close();
     throw error;

@@ -10,9 +10,13 @@ declare namespace App {
     lng: import('./lib/i18n/languages').Language;
     /** Translator fixed to `lng` (default namespace `common`; use `ns:key` for others). */
     t: import('./lib/i18n/translator').TFunction;
-    /** True when the request carries the login cookie (the token itself stays HttpOnly). */
+    /** True when the request carries the login cookies (the token itself stays HttpOnly) and its profile unseals. */
     loggedIn: boolean;
-    /** The typed provider client, carrying this request's tenant, language and token. */
+    /** The logged-in shopper as sealed into the profile cookie at login (or the last re-sync); `null` when logged out. */
+    profile: import('./lib/api/contract/user').Profile | null;
+    /** The typed provider client, carrying this request's tenant, language, client address and token. */
     api: import('./lib/api/client').ApiClient;
+    /** The same client carrying another token: none (to start a session) or the one a session just began with. */
+    apiFor: (token: string | undefined) => import('./lib/api/client').ApiClient;
   }
 }

@@ -3,22 +3,25 @@ import { serverApi } from './lib/api/server-api.server';
 import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
 import { resolveLanguage } from './lib/i18n/resolve-language';
-import { COOKIE, cookieOptions } from './lib/session/cookies';
+import { COOKIE, cookieOptions, isHttpsRequest } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
+import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from './lib/tenant/tenant-id';
 import { loadTenantForHost, unavailableTenant } from './lib/tenant/tenant.server';
 
 /**
- * Every page request: the tenant from the host, the language, the login guard, and the
- * per-request API client; the /api forwarder does its own (lighter) work.
+ * Every page request: the tenant from the host, the language, the session (login guard and
+ * the unsealed profile), and the per-request API client; the /api forwarder does its own
+ * (lighter) work.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   if (url.pathname.startsWith('/api/')) return next();
 
   const host = request.headers.get('host') ?? url.host;
-  const token = cookies.get(COOKIE.accessToken)?.value;
-  locals.loggedIn = Boolean(token && cookies.has(COOKIE.loginFlag));
+  const session = readSessionCookies(cookies);
+  locals.loggedIn = session !== null;
+  locals.profile = session?.profile ?? null;
 
   if (isProtectedPath(url.pathname) && !locals.loggedIn) {
     return new Response(null, { status: 307, headers: { Location: loginRedirectFor(url.pathname + url.search) } });
@@ -33,7 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.tenantUnavailable = true;
   }
 
-  const secure = url.protocol === 'https:';
+  const secure = isHttpsRequest(request);
   const { lng, fromQuery } = resolveLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(COOKIE.language)?.value,
@@ -42,7 +45,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure }));
   locals.lng = lng;
   locals.t = getT(lng);
-  locals.api = serverApi({ tenantId: locals.tenant.id, tenantDomain: hostName(host), language: lng, token });
+  const { tenant } = locals;
+  const { clientAddress } = context;
+  locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
+  locals.api = locals.apiFor(session?.token);
 
   if (locals.tenantUnavailable || !isCacheablePageRequest(request, url.pathname, locals.loggedIn)) return next();
   const key = pageCacheKey(locals.tenant.id, lng, url.pathname);

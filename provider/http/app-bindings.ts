@@ -1,20 +1,28 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { LanguageCode } from '../../src/lib/api/contract/language';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import type { tenants } from '../db/schema';
+import type { tenants, users } from '../db/schema';
 import type { ProviderEnv } from '../env';
+import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
 
 export type TenantRow = typeof tenants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export interface AppVariables {
   db: Database;
   storage: ObjectStorage;
   env: ProviderEnv;
-  /** The request's tenant; set by the tenant middleware on /front/* routes only. */
+  clock: Clock;
+  mailer: Mailer;
+  /** The request's tenant; set by the tenant middleware on /front/* routes (and the few others that name it). */
   tenant: TenantRow;
   /** Languages to look content up in, best first: requested, tenant default, English. */
   contentLanguages: readonly LanguageCode[];
+  /** The logged-in shopper and their session; set by requireUser on user routes only. */
+  user: UserRow;
+  sessionId: number;
 }
 
 export type AppBindings = { Variables: AppVariables };

@@ -19,3 +19,16 @@ export const problem = (description: string) => ({
 /** Every /front route answers these when the tenant is unknown. */
 export const TENANT_NOT_FOUND_RESPONSE = { 404: problem('Unknown tenant (TENANT_NOT_FOUND)') } as const;
 export const VALIDATION_FAILED_RESPONSE = { 400: problem('Malformed request (VALIDATION_FAILED)') } as const;
+
+/** The security scheme of user routes: the session token of login or signup as `Authorization: Bearer`. */
+export const BEARER_SCHEME = 'bearer';
+export const USER_SECURITY = [{ [BEARER_SCHEME]: [] }];
+export const UNAUTHORIZED_RESPONSE = { 401: problem('No live session of this tenant (UNAUTHORIZED)') } as const;
+export const TOO_MANY_ATTEMPTS_RESPONSE = { 429: problem('Too many attempts; see Retry-After (TOO_MANY_ATTEMPTS)') } as const;
+
+/** A required JSON request body: without `required`, a body of another content type would skip validation. */
+export const jsonBody = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+  required: true,
+});

@@ -9,13 +9,15 @@ export interface ProblemInit {
   code: ProblemCode;
   detail?: string;
   errors?: Problem['errors'];
+  /** Extra response headers, such as Retry-After. */
+  headers?: Record<string, string>;
 }
 
 /**
  * An RFC 9457 problem response. `type` stays `about:blank` (so `title` is the status phrase):
  * clients tell problems apart by the stable `code`.
  */
-export function problemResponse({ status, code, detail, errors }: ProblemInit): Response {
+export function problemResponse({ status, code, detail, errors, headers }: ProblemInit): Response {
   const body: Problem = {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
@@ -24,7 +26,7 @@ export function problemResponse({ status, code, detail, errors }: ProblemInit): 
     ...(detail === undefined ? {} : { detail }),
     ...(errors === undefined ? {} : { errors }),
   };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE } });
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE } });
 }
 
 /** Thrown by handlers and middleware; the app's error handler answers it as problem JSON. */
@@ -37,6 +39,7 @@ export class ProblemError extends Error {
 
 const CODES_BY_STATUS: Partial<Record<number, ProblemCode>> = {
   400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   415: 'UNSUPPORTED_MEDIA_TYPE',

@@ -3,12 +3,16 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
+import { hashPassword } from '../auth/passwords';
+import {
+  DEMO_PAY_PASSWORD, DEMO_PROMOTION_CODES, DEMO_SHOPPER_PASSWORD, seedDemoShoppers,
+} from './demo-shoppers';
 import { DEMO_TENANTS } from './demo-tenants';
 import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v1';
+export const SEED_VERSION = 'demo-data-v2';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);
@@ -23,7 +27,7 @@ async function insertMissing<T extends PgTable>(writer: Writer, table: T, rows: 
 }
 
 /**
- * Inserts the demo tenants, their content and the reference data once per SEED_VERSION.
+ * Inserts the demo tenants, their content, the reference data and the demo shoppers once per SEED_VERSION.
  * Runs in one transaction, so a crash leaves either nothing or a complete seed behind; a
  * second run, or a concurrent one from another process, finds the work done.
  */
@@ -37,6 +41,8 @@ export async function seedDemoData(
   // an already seeded PostgreSQL with an empty STORAGE_DIR still serves the URLs the rows name.
   const tenants = await Promise.all(DEMO_TENANTS.map((tenant) => buildTenantRows(tenant, storage)));
   if (await isSeeded(db)) return { seeded: false };
+  // Hashed once for every demo shopper: scrypt is slow on purpose.
+  const [password, payPassword] = await Promise.all([hashPassword(DEMO_SHOPPER_PASSWORD), hashPassword(DEMO_PAY_PASSWORD)]);
 
   await db.transaction(async (tx) => {
     log('seeding countries and address districts…');
@@ -54,6 +60,10 @@ export async function seedDemoData(
     await insertMissing(tx, schema.slogans, tenants.flatMap((rows) => rows.slogans));
     await insertMissing(tx, schema.faqs, tenants.flatMap((rows) => rows.faqs));
     await insertMissing(tx, schema.howToUseSteps, tenants.flatMap((rows) => rows.howToUseSteps));
+    log('seeding promotion codes and demo shoppers…');
+    await insertMissing(tx, schema.promotionCodes, DEMO_TENANTS.flatMap((tenant) =>
+      DEMO_PROMOTION_CODES.map((code) => ({ tenantId: tenant.id, ...code }))));
+    await seedDemoShoppers(tx, { password, payPassword }, new Date());
     await tx.insert(schema.seedRuns).values({ id: SEED_VERSION }).onConflictDoNothing();
   });
 

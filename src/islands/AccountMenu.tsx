@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { MyPageLink } from '../layouts/shell/my-pages';
-import { $loggedIn, logout } from '../lib/session/login-state';
+import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
+import { logout } from '../lib/session/session-actions';
 import { Icon } from './Icon';
 import { useTranslator, type TranslatedProps } from './use-translator';
 
@@ -10,23 +11,42 @@ interface Props extends TranslatedProps {
   loggedIn: boolean;
   /** The shopper's pages the tenant offers, in menu order. */
   links: MyPageLink[];
+  /** From the server-rendered profile: the name and unread count until the client knows fresher ones. */
+  shopper: ShopperSummary | null;
 }
 
 const LOGIN_PATH = '/auth/login';
 const ACCOUNT_PATH = '/my/account';
+const MESSAGES_PATH = '/my/message';
 // Lets the pointer cross from the trigger to the menu without it closing.
 const HOVER_CLOSE_DELAY_MS = 150;
 
 const triggerClass = 'flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-ink';
 
+/** The unread count on a small badge; the text beside it says it to screen readers. */
+function UnreadBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="min-w-5 rounded-full bg-primary-ink px-1.5 text-center text-xs leading-5 font-semibold text-white">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /**
- * The account menu (SPEC sections 4 and 6). Logged out it is a link to login. Logged in,
- * before hydration (or without JavaScript) the trigger is a plain link to the account page;
- * once hydrated it is a menu button opening on hover, click and keyboard.
+ * The account menu (SPEC sections 4 and 6): the shopper's name and unread notifications.
+ * Logged out it is a link to login. Logged in, before hydration (or without JavaScript) the
+ * trigger is a plain link to the account page; once hydrated it is a menu button opening on
+ * hover, click and keyboard.
  */
 export default function AccountMenu(props: Props) {
   const t = useTranslator(props);
   const loggedIn = useStore($loggedIn, { ssr: () => props.loggedIn });
+  const name = useStore($shopperName, { ssr: () => props.shopper?.name ?? '' });
+  const unread = useStore($unreadCount, { ssr: () => props.shopper?.unreadNotificationCount ?? 0 });
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
@@ -36,6 +56,9 @@ export default function AccountMenu(props: Props) {
   const items = useRef<(HTMLElement | null)[]>([]);
   const menuId = useId();
   const triggerId = useId();
+
+  // Before paint, so hydration shows the server's values without a flash of empty ones.
+  useLayoutEffect(() => seedShopper(props.shopper), [props.shopper]);
 
   useEffect(() => {
     setEnhanced(true);
@@ -135,33 +158,31 @@ export default function AccountMenu(props: Props) {
         } : {})}
       >
         <Icon name="user" />
-        <span className="sr-only sm:not-sr-only">{t('header.account')}</span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name || t('header.account')}</span>
+        <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />
         <Icon name="chevronDown" className="size-4" />
       </a>
       {enhanced && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          hidden={!open}
-          onKeyDown={onMenuKeyDown}
-          className="absolute end-0 top-full z-40 mt-1 w-56 rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
-        >
-          {props.links.map((link, i) => (
-            <li key={link.path} role="none">
-              <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
-                {t(link.key)}
-              </a>
+        <div hidden={!open} className="absolute end-0 top-full z-40 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
+          {name && <p className="truncate border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-900">{t('header.greeting', { name })}</p>}
+          <ul id={menuId} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown}>
+            {props.links.map((link, i) => (
+              <li key={link.path} role="none">
+                <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
+                  <span className="flex-1">{t(link.key)}</span>
+                  {link.path === MESSAGES_PATH && <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />}
+                </a>
+              </li>
+            ))}
+            <li role="separator" className="my-1 border-t border-gray-200" />
+            <li role="none">
+              <button ref={(el) => void (items.current[props.links.length] = el)} role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
+                <Icon name="logout" className="size-4" />
+                {t('header.logout')}
+              </button>
             </li>
-          ))}
-          <li role="separator" className="my-1 border-t border-gray-200" />
-          <li role="none">
-            <button ref={(el) => void (items.current[props.links.length] = el)} role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
-              <Icon name="logout" className="size-4" />
-              {t('header.logout')}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </div>
       )}
     </div>
   );

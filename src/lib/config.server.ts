@@ -9,4 +9,8 @@ export const config = {
   siteDomain: process.env.SITE_DOMAIN || undefined,
   /** Serve every host as this tenant. */
   forceTenantId: process.env.FORCE_TENANT_ID || undefined,
+  /** Seals the profile cookie; every storefront process of a site needs the same one. */
+  sessionSecret: process.env.SESSION_SECRET || undefined,
+  /** Where local state lives (shared with the embedded provider): the fallback sealing key among it. */
+  dataDir: process.env.DATA_DIR || '.data',
 } as const;

@@ -22,6 +22,8 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/files/{key}',
       '/api/front/address-districts',
+      '/api/front/customs-info/save',
+      '/api/front/customs-info/user',
       '/api/front/exchange-rate',
       '/api/front/multiple-address-districts',
       '/api/front/site-about-us',
@@ -42,11 +44,42 @@ describe('GET /api/openapi.json', () => {
       '/api/front/tenant/service/category',
       '/api/front/transit-options',
       '/api/front/two-address-districts',
+      '/api/front/user-notifications',
+      '/api/front/user-notifications/read-all',
+      '/api/front/user-notifications/{id}/read',
+      '/api/front/user/addresses',
+      '/api/front/user/addresses/{id}',
+      '/api/front/user/billing-addresses',
+      '/api/front/user/billing-addresses/{id}',
+      '/api/front/user/change-password',
+      '/api/front/user/check-email-available',
+      '/api/front/user/email',
+      '/api/front/user/forget-password',
+      '/api/front/user/language',
+      '/api/front/user/login',
+      '/api/front/user/logout',
+      '/api/front/user/profile',
+      '/api/front/user/send-email-code',
+      '/api/front/user/signup',
+      '/api/front/user/verify-email-code',
+      '/api/front/user/verify-email-promotion-code',
       '/api/health',
+      '/api/user-feedback',
     ]);
     expect(document.paths['/api/front/tenant-warehouses']?.['get']).toMatchObject({
       parameters: [expect.objectContaining({ name: 'warehouseRegion', in: 'query' })],
     });
+  });
+
+  it('documents the bearer token of user calls', async () => {
+    const document = await provider.getJson<{
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>('/openapi.json');
+    expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect(document.paths['/api/front/user/profile']?.['get']?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/user-feedback']?.['get']?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/front/user/login']?.['post']?.security).toBeUndefined();
   });
 });
 
@@ -59,7 +92,7 @@ describe('errors', () => {
 
   it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {
     // A fresh app: routes cannot be added once an app has answered a request.
-    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env });
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer });
     app.get('/boom', () => {
       throw new Error('database password is hunter2');
     });

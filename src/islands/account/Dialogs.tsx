@@ -4,19 +4,18 @@ import { ui } from './ui';
 
 /**
  * Modal dialogs on Headless UI: focus moves in and stays in while open, Escape and the
- * backdrop close them, and focus returns to the control that opened them.
+ * backdrop close them, and focus returns to the control that opened them. The dialog
+ * element itself covers the viewport, so it has a box of its own (its parts are positioned).
  */
 export function ModalDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto p-4">
       <div aria-hidden="true" className="fixed inset-0 bg-black/40" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 text-start shadow-xl">
-            <DialogTitle as="h2" className="mb-4 text-lg font-semibold text-gray-900">{title}</DialogTitle>
-            {children}
-          </DialogPanel>
-        </div>
+      <div className="relative flex min-h-full items-center justify-center">
+        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 text-start shadow-xl">
+          <DialogTitle as="h2" className="mb-4 text-lg font-semibold text-gray-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
       </div>
     </Dialog>
   );
@@ -35,9 +34,9 @@ interface ConfirmProps {
 /** Asks before something that cannot be undone; Cancel takes the focus, so Enter is harmless. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmProps) {
   return (
-    <Dialog open={open} onClose={onClose} role="alertdialog" className="relative z-50">
+    <Dialog open={open} onClose={onClose} role="alertdialog" className="fixed inset-0 z-50 p-4">
       <div aria-hidden="true" className="fixed inset-0 bg-black/40" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className="relative flex min-h-full items-center justify-center">
         <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-start shadow-xl">
           <DialogTitle as="h2" className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-gray-700">{message}</Description>

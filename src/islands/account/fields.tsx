@@ -1,105 +1,95 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { Choice } from '../../lib/account/choices';
+import { FormProblem } from '../auth/FormProblem';
+import { inputClass } from '../auth/TextField';
+import { ui } from './ui';
 
 /**
- * Labelled form controls: the label names the control, the message (when present) is its
- * description and marks it invalid, so assistive technology reads both on focus. Required
- * fields are marked with `aria-required`, not `required`, so the form's own translated
- * messages speak instead of the browser's.
+ * The account forms' controls beyond the shared text field (`auth/TextField`): a select, a
+ * checkbox and the end of a form. Labelled the same way: the message (when present) is the
+ * control's description and marks it invalid, so assistive technology reads both on focus.
  */
-interface FieldProps<T> {
+interface SelectFieldProps {
   name: string;
   label: string;
-  value: T;
-  onChange: (value: T) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+  choices: Choice[];
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean | undefined;
+  /** The empty first option ("Please choose"); none when the field always has a value. */
+  placeholder?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
-const controlClass = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-start text-sm text-gray-900 aria-[invalid=true]:border-red-600 disabled:bg-gray-100';
-
-function Described({ id, error, hint, label, required, children }: { id: string; error?: string | undefined; hint?: string | undefined; label: string; required?: boolean | undefined; children: ReactNode }) {
+export function SelectField({ name, label, value, onValueChange, choices, error, hint, required, placeholder, disabled }: SelectFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
         {label}
-        {required && <span aria-hidden="true" className="ms-0.5 text-red-700">*</span>}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
-      {children}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 ${inputClass} disabled:bg-gray-100`}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {choices.map((c) => <option key={c.value} value={c.value} lang={c.lang}>{c.label}</option>)}
+      </select>
       {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">{hint}</p>}
       {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-
-type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'disabled' | 'dir'>;
-
-export function TextField({ name, label, value, onChange, error, hint, required, ...input }: FieldProps<string> & InputExtras) {
-  const id = useId();
-  return (
-    <Described id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...input}
-      />
-    </Described>
-  );
-}
-
-export interface Choice {
-  value: string;
-  label: string;
-  /** For a language name written in its own language. */
-  lang?: string | undefined;
-}
-
-export function SelectField({ name, label, value, onChange, error, hint, required, choices, placeholder, disabled }: FieldProps<string> & { choices: Choice[]; placeholder?: string | undefined; disabled?: boolean | undefined }) {
-  const id = useId();
-  return (
-    <Described id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        disabled={disabled}
-        className={controlClass}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((c) => <option key={c.value} value={c.value} lang={c.lang}>{c.label}</option>)}
-      </select>
-    </Described>
-  );
-}
-
-export function CheckboxField({ name, label, value, onChange }: Omit<FieldProps<boolean>, 'error' | 'hint' | 'required'>) {
+export function CheckboxField({ name, label, value, onValueChange }: { name: string; label: string; value: boolean; onValueChange: (value: boolean) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={id} name={name} type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} className="size-4 rounded border-gray-300 accent-primary-ink" />
+      <input id={id} name={name} type="checkbox" checked={value} onChange={(e) => onValueChange(e.target.checked)} className="size-4 accent-primary-ink" />
       <label htmlFor={id} className="text-sm text-gray-800">{label}</label>
     </div>
   );
 }
 
-/** The form's alert for a refused request; announced when it appears. */
-export function FormAlert({ message }: { message: string | null }) {
+interface FormEndProps {
+  /** A refused request, as a translated message; announced when it appears. */
+  problem: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  cancelLabel?: string | undefined;
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * The end of a form: the problem of a refused request, then Cancel and submit (which says
+ * when it is busy). Submit stays disabled until the island hydrates: before that the browser
+ * would send the form itself, as a GET with every value (a password too) in the URL.
+ */
+export function FormEnd({ problem, submitLabel, busyLabel, busy, cancelLabel, onCancel }: FormEndProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <div role="alert" className="empty:hidden">
-      {message && <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p>}
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <FormProblem text={problem} />
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && cancelLabel && <button type="button" className={ui.secondaryButton} onClick={onCancel}>{cancelLabel}</button>}
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus mid-send. */}
+        <button type="submit" className={ui.primaryButton} disabled={!hydrated} aria-disabled={busy || undefined}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Class names the account and notification screens share, so their controls look alike. */
-const button = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
+const button = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 export const ui = {
   card: 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6',
@@ -8,5 +8,4 @@ export const ui = {
   secondaryButton: `${button} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`,
   dangerButton: `${button} bg-red-700 text-white hover:bg-red-800`,
   linkButton: 'rounded text-sm font-medium text-primary-ink underline-offset-2 hover:underline disabled:opacity-60',
-  alert: 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800',
 } as const;

@@ -1,12 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
+import { problemOf } from '../../lib/api/http';
+import { formatFieldMessage, formatFieldMessages } from '../../lib/forms/field-message';
+import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
+import { checkWithSchema } from '../../lib/forms/zod-issues';
+import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { formatFieldMessage } from '../../lib/forms/field-message';
-import { fieldMessagesFromIssues } from '../../lib/forms/zod-issues';
-import { problemFields, problemMessageKeys } from '../../lib/account/problem-message';
+import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
+import { problemText } from '../auth/auth-text';
 
-export type FormValues = Record<string, string | boolean>;
-type Messages<V> = Partial<Record<keyof V & string, string>>;
+type FormValues = Record<string, string | boolean>;
+type Field<V> = keyof V & string;
+type Messages<V> = Partial<Record<Field<V>, string>>;
+
+/** A form's starting values: `blank`, with the fields of a saved record that hold a value of the same kind. */
+export function valuesFrom<V extends FormValues>(blank: V, saved: object | null): V {
+  const source = (saved ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, typeof source[k] === typeof v ? source[k] : v])) as V;
+}
 
 interface FormOptions<V extends FormValues, P> {
   initial: V;
@@ -15,97 +26,104 @@ interface FormOptions<V extends FormValues, P> {
   /** The request's shape from the form's values (a blank optional field as `null`, …). */
   toInput?: (values: V) => unknown;
   /** Translated field labels: every message names its field. */
-  labels: Record<keyof V & string, string>;
+  labels: Record<Field<V>, string>;
   /** Rules the contract cannot know (a repeated password), as translated messages. */
   check?: (values: V) => Messages<V>;
-  onSubmit: (payload: P) => Promise<void>;
+  /** Sends the checked request; `values` are the form's own, for what the request does not carry. */
+  onSubmit: (payload: P, values: V) => Promise<void>;
   t: TFunction;
+  lng: Language;
 }
 
 /**
- * A form's values, its translated field messages (SPEC section 5) and its sending state.
- * On a failed check the first invalid field takes focus, so its label and message are
- * announced; a refused request shows the provider's problem as a translated alert.
+ * A form of the account page: its values, translated field messages (SPEC section 5) and
+ * sending state. A failed check moves focus to the first invalid field, so its label and
+ * message are announced; a refused request shows the provider's problem as an alert and
+ * marks the fields the provider named.
  */
-export function useForm<V extends FormValues, P>({ initial, schema, toInput = (v) => v, labels, check, onSubmit, t }: FormOptions<V, P>) {
+export function useForm<V extends FormValues, P>({ initial, schema, toInput = (v) => v, labels, check, onSubmit, t, lng }: FormOptions<V, P>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<V>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [focusRequests, setFocusRequests] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (focusRequests > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequests]);
 
-  function messagesFor(current: V): { payload: P | null; messages: Messages<V> } {
-    const input = toInput(current);
-    const parsed = schema.safeParse(input);
-    const messages: Messages<V> = {};
-    if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldMessagesFromIssues(parsed.error.issues, input))) {
-        if (field in labels) messages[field as keyof V & string] = formatFieldMessage(t, message, labels[field as keyof V & string]);
-      }
-    }
-    const extra = check?.(current) ?? {};
-    const merged = { ...extra, ...messages };
-    return { payload: parsed.success && Object.keys(merged).length === 0 ? parsed.data : null, messages: merged };
+  const isField = (name: string): name is Field<V> => name in labels;
+
+  /** Every broken rule of `current`, and the request when there is none. */
+  function checked(current: V): { payload: P | null; messages: Messages<V> } {
+    const result = checkWithSchema(schema, toInput(current));
+    const own = check?.(current) ?? {};
+    if (result.ok) return { payload: Object.keys(own).length === 0 ? result.data : null, messages: own };
+    const fieldMessages = Object.fromEntries(Object.entries(result.messages).filter(([f]) => isField(f)));
+    return { payload: null, messages: { ...own, ...formatFieldMessages(t, fieldMessages, (f) => labels[f as Field<V>]) } };
+  }
+
+  function showErrors(next: Messages<V>) {
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) setFocusRequests((n) => n + 1);
   }
 
   /** Checks only `fields` (a step of a longer form); true when they pass. */
-  function validateFields(fields: (keyof V & string)[]): boolean {
-    const { messages } = messagesFor(values);
-    const found = Object.fromEntries(fields.flatMap((f) => (messages[f] ? [[f, messages[f]]] : []))) as Messages<V>;
-    setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, found[f]])) }));
-    if (Object.keys(found).length > 0) setFocusRequest((n) => n + 1);
-    return Object.keys(found).length === 0;
+  function validateFields(fields: Field<V>[]): boolean {
+    const { messages } = checked(values);
+    showErrors({ ...errors, ...Object.fromEntries(fields.map((f) => [f, messages[f]])) });
+    return fields.every((f) => !messages[f]);
   }
 
-  /** Shows a failed call: the problem as an alert, and the fields the provider refused marked. */
-  function showProblem(error: unknown) {
-    setFormError(t(problemMessageKeys(error)));
-    const refused = problemFields(error).filter((f): f is keyof V & string => f in labels);
-    if (refused.length === 0) return;
-    setErrors(Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, { key: 'validation.pattern-mismatch', values: {} }, labels[f])])) as Messages<V>);
-    setFocusRequest((n) => n + 1);
-  }
+  /** A problem of the provider as the shopper reads it, above the form. */
+  const showProblem = (found: AuthProblem) => setProblem(problemText(t, lng, found));
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setFormError(null);
-    const { payload, messages } = messagesFor(values);
-    setErrors(messages);
+    setProblem(null);
+    const { payload, messages } = checked(values);
     if (payload === null) {
-      // A rule on a value the shopper does not edit (an id) has no field to point at.
-      if (Object.keys(messages).length === 0) setFormError(t('error.generic'));
-      else setFocusRequest((n) => n + 1);
+      // A broken rule on a value the shopper does not edit (an id) has no field to point at.
+      if (Object.keys(messages).length === 0) setProblem(t('error.generic'));
+      showErrors(messages);
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
-      await onSubmit(payload);
+      await onSubmit(payload, values);
     } catch (error) {
-      showProblem(error);
+      showProblem(authProblemOf(error));
+      const refused = (problemOf(error)?.errors ?? []).map((e) => e.path).filter(isField);
+      const wrongFormat = { key: 'validation.pattern-mismatch', values: {} } as const;
+      showErrors(Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, wrongFormat, labels[f])])) as Messages<V>);
     } finally {
       setBusy(false);
     }
   }
 
-  /** Props for a field: its value, label and message, and an onChange that clears the message. */
-  function field<K extends keyof V & string>(name: K) {
+  /** Changes some values; their messages go, as the shopper is correcting them. */
+  function update(patch: Partial<V>) {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+  }
+
+  /** Props for a field: its name, label, value and message, and how to change it. */
+  function field<K extends Field<V>>(name: K) {
     return {
       name,
       label: labels[name],
       value: values[name],
       error: errors[name],
-      onChange: (value: V[K]) => {
-        setValues((v) => ({ ...v, [name]: value }));
-        setErrors((e) => ({ ...e, [name]: undefined }));
+      onValueChange: (value: V[K]) => {
+        const patch: Partial<V> = {};
+        patch[name] = value;
+        update(patch);
       },
     };
   }
 
-  return { values, setValues, errors, formError, busy, formRef, field, handleSubmit, validateFields, showProblem };
+  return { values, update, reset: () => setValues(initial), busy, problem, formRef, field, handleSubmit, validateFields, showProblem };
 }

@@ -15,9 +15,16 @@ export function languageSwitchHref(url: URL, lng: Language): string {
   return `${url.pathname}?${params}`;
 }
 
-/** origin + path, with `?lang=` unless the language is the tenant's default. */
-export function canonicalUrl(url: URL, lng: Language, defaultLanguage: string): string {
-  const canonical = new URL(url.pathname, url.origin);
+/** origin + path + the query parameters that identify the page (a product's `url`); other parameters are dropped. */
+function pageUrl(url: URL, identity: URLSearchParams | undefined): URL {
+  const page = new URL(url.pathname, url.origin);
+  identity?.forEach((value, name) => page.searchParams.set(name, value));
+  return page;
+}
+
+/** The page's own URL, with `?lang=` unless the language is the tenant's default. */
+export function canonicalUrl(url: URL, lng: Language, defaultLanguage: string, identity?: URLSearchParams): string {
+  const canonical = pageUrl(url, identity);
   if (lng !== defaultLanguage) canonical.searchParams.set(LANG_PARAM, lng);
   return canonical.href;
 }
@@ -31,14 +38,14 @@ export interface Alternate {
  * `hreflang` alternates of the page: one per BCP 47 tag (`ru` and `ru2` are both `ru`; the
  * language whose code is the tag wins), then `x-default`.
  */
-export function alternateLinks(url: URL, languages: Language[], defaultLanguage: string): Alternate[] {
+export function alternateLinks(url: URL, languages: Language[], defaultLanguage: string, identity?: URLSearchParams): Alternate[] {
   const byTag = new Map<string, Language>();
   for (const lng of languages) {
     const tag = htmlLang(lng);
     if (!byTag.has(tag) || lng === tag) byTag.set(tag, lng);
   }
   return [
-    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(url, lng, defaultLanguage) })),
-    { hreflang: 'x-default', href: new URL(url.pathname, url.origin).href },
+    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(url, lng, defaultLanguage, identity) })),
+    { hreflang: 'x-default', href: pageUrl(url, identity).href },
   ];
 }

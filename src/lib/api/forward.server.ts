@@ -1,15 +1,13 @@
 import { hostName } from '../tenant/tenant-id';
 import { loadTenantForHost } from '../tenant/tenant.server';
+import { crossSiteRefused, isCrossSite } from './cross-site';
 import { REQUEST_TIMEOUT_MS } from './http';
+import { providerUnavailable } from './problem-response';
 import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './provider-connection.server';
 
 // Headers a browser may pass on to the provider; everything else (cookies above all) stays here.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const problem = (status: number, code: string, title: string, headers: Record<string, string> = {}) =>
-  Response.json({ type: 'about:blank', title, status, code }, { status, headers: { 'content-type': 'application/problem+json', ...headers } });
-const unavailable = () => problem(503, 'PROVIDER_UNAVAILABLE', 'The service is temporarily unavailable', { 'retry-after': '5' });
 
 /**
  * The storefront's `/api/*`: the same-origin door to the provider. It sets the tenant
@@ -19,10 +17,8 @@ const unavailable = () => problem(503, 'PROVIDER_UNAVAILABLE', 'The service is t
 export async function forwardToProvider(request: Request, token: string | undefined, clientAddress: string): Promise<Response> {
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, host)) {
-    return problem(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
-  }
-  if (providerBreaker.isOpen()) return unavailable();
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, host)) return crossSiteRefused();
+  if (providerBreaker.isOpen()) return providerUnavailable();
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -44,15 +40,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
     // A shopper who left does not make the provider unhealthy; a call that failed or timed out does.
     if (!request.signal.aborted) providerBreaker.trip();
     console.error('provider call failed:', error instanceof Error ? error.message : error);
-    return unavailable();
+    return providerUnavailable();
   }
 }
 
-
-/** A state-changing call from a page of another site (Fetch Metadata, else the Origin header). */
-function isCrossSite(request: Request, host: string): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'cross-site';
-  const origin = request.headers.get('origin');
-  return origin !== null && (URL.canParse(origin) ? new URL(origin).host : '') !== host;
-}

@@ -15,6 +15,8 @@ export interface HttpContext {
   language: string;
   /** Access token; only the server holds it (the browser's cookie is HttpOnly). */
   token?: string | undefined;
+  /** The shopper's address (`X-Forwarded-For`) when the server calls on their behalf: the provider limits login tries per client. */
+  clientAddress?: string | undefined;
   /** Per-attempt timeout; server rendering uses a shorter one than the shopper's calls. */
   timeoutMs?: number;
   /** Transport; the server passes the provider connection (in-process or remote). */
@@ -47,6 +49,7 @@ export function createHttp(ctx: HttpContext): KyInstance {
           if (ctx.tenantId) request.headers.set('X-Tenant-Id', ctx.tenantId);
           request.headers.set('Accept-Language', ctx.language);
           if (ctx.token) request.headers.set('Authorization', `Bearer ${ctx.token}`);
+          if (ctx.clientAddress) request.headers.set('X-Forwarded-For', ctx.clientAddress);
         },
       ],
       afterResponse: [

@@ -7,6 +7,7 @@ export interface ServerApiContext {
   tenantDomain: string;
   language: string;
   token?: string | undefined;
+  clientAddress?: string | undefined;
 }
 
 /** The typed client as the server uses it while rendering a page: short timeout, fail-fast transport. */

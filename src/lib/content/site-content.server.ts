@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { Article, FaqEntry, HowToUse, SiteImage, SiteSlogan, Announcement } from '../api/contract/site-content';
+import type { Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, Announcement } from '../api/contract/site-content';
 import type { ArticleType } from '../api/contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
@@ -75,3 +75,9 @@ export const loadAnnouncements = async (locals: App.Locals): Promise<Announcemen
 
 export const loadTransitOptions = async (locals: App.Locals) =>
   valueOr(await load(locals, 'transit-options', async (api) => (await api.getTransitOptions()).items), []);
+
+export const loadPreferredProductGroups = async (locals: App.Locals): Promise<ProductGroup[]> =>
+  valueOr(await load(locals, 'preferred-product-groups', async (api) => (await api.getPreferredProductGroups()).items), []);
+
+export const loadRecommendProductGroups = async (locals: App.Locals): Promise<ProductGroup[]> =>
+  valueOr(await load(locals, 'recommend-product-groups', async (api) => (await api.getRecommendProductGroups()).items), []);

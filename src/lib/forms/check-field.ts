@@ -88,13 +88,3 @@ export function checkField(value: unknown, rules: FieldRules): FieldMessage | nu
   }
   return null;
 }
-
-/** Checks every field of a form; only fields with a problem appear in the result. */
-export function checkFields<F extends string>(values: Partial<Record<F, unknown>>, rules: Record<F, FieldRules>): Partial<Record<F, FieldMessage>> {
-  const problems: Partial<Record<F, FieldMessage>> = {};
-  for (const field of Object.keys(rules) as F[]) {
-    const problem = checkField(values[field], rules[field]);
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}

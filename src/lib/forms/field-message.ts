@@ -19,3 +19,15 @@ export function formatFieldMessage(t: TFunction, message: FieldMessage, label: s
   const { type, ...numbers } = message.values;
   return t(message.key, { ...numbers, label, ...(type ? { type: t(`form.type.${type}`) } : {}) });
 }
+
+/** Every field's message as text, each with its own label (`labelOf(field)`). */
+export function formatFieldMessages<F extends string>(
+  t: TFunction, messages: Partial<Record<F, FieldMessage>>, labelOf: (field: F) => string,
+): Partial<Record<F, string>> {
+  const texts: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(messages) as F[]) {
+    const message = messages[field];
+    if (message) texts[field] = formatFieldMessage(t, message, labelOf(field));
+  }
+  return texts;
+}

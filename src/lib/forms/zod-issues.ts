@@ -33,7 +33,7 @@ export function issueMessage(issue: Issue, input: unknown): FieldMessage {
       return type ? { key: 'validation.type-mismatch', values: { type } } : { key: 'validation.pattern-mismatch', values: {} };
     }
     case 'invalid_format':
-      if (issue.format === 'email' || issue.format === 'url') return { key: 'validation.type-mismatch', values: { type: issue.format } };
+      if (issue.format === 'email' || issue.format === 'url') return { key: 'validation.type-mismatch', values: { type: issue.format as 'email' | 'url' } };
       if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.invalid-date', values: {} };
       return { key: 'validation.pattern-mismatch', values: {} };
     default:
@@ -52,4 +52,12 @@ export function fieldMessagesFromIssues(issues: readonly Issue[], input: unknown
     messages[field] ??= issueMessage(issue, input);
   }
   return messages;
+}
+
+/** A form's input checked against its contract schema: the parsed body, or one message per field. */
+export function checkWithSchema<S extends z.ZodType>(
+  schema: S, input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; messages: Record<string, FieldMessage> } {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, messages: fieldMessagesFromIssues(result.error.issues, input) };
 }

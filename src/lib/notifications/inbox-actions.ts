@@ -2,6 +2,7 @@ import type { WritableAtom } from 'nanostores';
 import type { Notification } from '../api/contract/user';
 import { change, optimistically } from '../account/optimistic';
 import { $unreadCount } from '../session/login-state';
+import { resyncSession } from '../session/session-actions';
 import { shopperApi } from '../session/shopper-api';
 import { markAllRead, markRead, type Inbox } from './inbox';
 
@@ -15,6 +16,8 @@ async function markOptimistically($items: WritableAtom<Notification[]>, next: In
     call,
   );
   $unreadCount.set(unreadNotificationCount);
+  // The sealed profile cookie carries the count too: renew it, so the next page's header agrees.
+  void resyncSession();
 }
 
 const inboxOf = ($items: WritableAtom<Notification[]>): Inbox => ({ items: $items.get(), unreadCount: $unreadCount.get() });

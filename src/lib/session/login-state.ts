@@ -1,11 +1,13 @@
 import Cookies from 'js-cookie';
 import { atom, onMount } from 'nanostores';
+import type { Profile } from '../api/contract/user';
 import { COOKIE } from './cookies';
 
 /**
- * Client-side login state (SPEC section 4). The readable login-flag cookie is the source
- * of truth; the server renders from `Astro.locals.loggedIn`, and islands pass that as the
- * server snapshot, so no user's state is ever written into a store on the server.
+ * Client-side login state (SPEC section 4), shared by every island. The readable login-flag
+ * cookie is the source of truth; the server renders from `Astro.locals`, and islands pass
+ * that as props (the server snapshot and the seed), so no user's state is ever written into
+ * a store on the server.
  */
 export const $loggedIn = atom(false);
 
@@ -15,19 +17,56 @@ export const $cartCount = atom(0);
 /** Unread notifications, shown in the account menu; the notifications page keeps it in sync. */
 export const $unreadCount = atom(0);
 
-export const hasLoginFlag = (): boolean => Cookies.get(COOKIE.loginFlag) !== undefined;
+/** The shopper's name, shown in the account menu. */
+export const $shopperName = atom('');
 
-const LOGOUT_ENDPOINT = '/auth/session';
+/** What the header shows of the shopper, passed from the server-rendered profile to the islands. */
+export interface ShopperSummary {
+  name: string;
+  unreadNotificationCount: number;
+}
+
+export const shopperSummary = ({ name, unreadNotificationCount }: Profile): ShopperSummary => ({ name, unreadNotificationCount });
+
+let shown = false;
+
+/** Shows a profile fresher than anything before it (a login, a re-sync). */
+export function showShopper(summary: ShopperSummary): void {
+  shown = true;
+  $shopperName.set(summary.name);
+  $unreadCount.set(summary.unreadNotificationCount);
+}
+
+/**
+ * Seeds the stores from the server-rendered profile, once per page load: after that the
+ * stores are newer (a notification read on this page) than the cookie a later page renders.
+ */
+export function seedShopper(summary: ShopperSummary | null): void {
+  if (!shown && summary) showShopper(summary);
+}
+
+/** Logged out: nothing of the shopper stays in the stores. */
+export function clearLoginState(): void {
+  shown = false;
+  $loggedIn.set(false);
+  $cartCount.set(0);
+  $unreadCount.set(0);
+  $shopperName.set('');
+}
+
+export const hasLoginFlag = (): boolean => Cookies.get(COOKIE.loginFlag) !== undefined;
 
 onMount($loggedIn, () => {
   if (typeof document === 'undefined') return;
   const reread = () => {
-    const loggedIn = hasLoginFlag();
-    $loggedIn.set(loggedIn);
-    if (!loggedIn) $cartCount.set(0);
+    if (hasLoginFlag()) $loggedIn.set(true);
+    else clearLoginState();
   };
   const onVisibility = () => {
-    if (document.visibilityState === 'visible') reread();
+    if (document.visibilityState !== 'visible') return;
+    reread();
+    // Imported when needed: the re-sync depends on this module (through the 401 rule), not the other way.
+    if ($loggedIn.get()) void import('./session-actions').then((m) => m.resyncSession());
   };
   reread();
   // The tab may come back after a login or logout elsewhere; a client-side page change may
@@ -39,14 +78,3 @@ onMount($loggedIn, () => {
     document.removeEventListener('astro:after-swap', reread);
   };
 });
-
-/** Ends the session (the server clears the cookies), then goes home. */
-export async function logout(): Promise<void> {
-  try {
-    await fetch(LOGOUT_ENDPOINT, { method: 'DELETE', credentials: 'same-origin' });
-  } finally {
-    $loggedIn.set(false);
-    $cartCount.set(0);
-    window.location.assign('/');
-  }
-}

@@ -3,13 +3,8 @@ import type { ApiClient } from '../api/client';
 import { browserApi } from '../api/browser';
 import { installSessionExpiry } from './session-expiry';
 
-let installed = false;
-
 /** The API client for islands, with the 401 rule in place before the first call. */
 export function shopperApi(): ApiClient {
-  if (!installed) {
-    installSessionExpiry(navigate);
-    installed = true;
-  }
+  installSessionExpiry(navigate);
   return browserApi();
 }

@@ -17,7 +17,16 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => withAdminClient(serverUrl, async (client) => {
+      // pg's Pool.end() resolves before its connections have closed: wait for them, so that
+      // FORCE does not kill a connection still saying goodbye (an unhandled FATAL in the test).
+      for (let wait = 0; wait < 50; wait++) {
+        const { rows } = await client.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }),
   };
 }
 

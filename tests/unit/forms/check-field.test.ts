@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, checkFields } from '../../../src/lib/forms/check-field';
+import { checkField } from '../../../src/lib/forms/check-field';
 
 describe('checkField (generic form messages, SPEC section 5)', () => {
   it('asks for a required value that is missing, blank or an empty list', () => {
@@ -53,11 +53,5 @@ describe('checkField (generic form messages, SPEC section 5)', () => {
     expect(checkField('12345', { len: 6, pattern: /^\d{6}$/ })).toEqual({ key: 'validation.string-len', values: { len: 6 } });
     expect(checkField('12345a', { len: 6, pattern: /^\d{6}$/ })).toEqual({ key: 'validation.pattern-mismatch', values: {} });
     expect(checkField('123456', { len: 6, pattern: /^\d{6}$/ })).toBeNull();
-  });
-
-  it('checks a whole form, listing only the fields with a problem', () => {
-    expect(checkFields({ email: '', code: '123456' }, { email: { required: true, type: 'email' }, code: { required: true, len: 6 } })).toEqual({
-      email: { key: 'validation.required', values: {} },
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_MAX_AGE, cookieOptions } from '../../../src/lib/session/cookies';
+import { COOKIE_MAX_AGE, cookieOptions, isHttpsRequest } from '../../../src/lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from '../../../src/lib/session/protected-routes';
 
 const DAY = 24 * 60 * 60;
@@ -29,5 +29,20 @@ describe('protected routes', () => {
     expect(loginRedirectFor('/my/purchase?status=unpaid&page=2')).toBe(
       '/auth/login?redirectUrl=%2Fmy%2Fpurchase%3Fstatus%3Dunpaid%26page%3D2',
     );
+  });
+});
+
+describe('isHttpsRequest (the Secure flag)', () => {
+  const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+  it('is true over HTTPS, directly or behind a proxy that says so', () => {
+    expect(isHttpsRequest(request('https://shop.example/auth/session'))).toBe(true);
+    expect(isHttpsRequest(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isHttpsRequest(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true);
+  });
+
+  it('is false over plain HTTP', () => {
+    expect(isHttpsRequest(request('http://localhost:4321/'))).toBe(false);
+    expect(isHttpsRequest(request('http://localhost:4321/', { 'x-forwarded-proto': 'http' }))).toBe(false);
   });
 });

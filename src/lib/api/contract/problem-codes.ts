@@ -16,6 +16,20 @@ export const PROBLEM_CODES = [
   'TENANT_NOT_FOUND',
   /** The article type is not enabled for the tenant, or no article of it exists in any fallback language. */
   'ARTICLE_NOT_FOUND',
+  /** No valid bearer token: missing, unknown, expired, revoked, or of another tenant. The storefront logs the shopper out. */
+  'UNAUTHORIZED',
+  /** Login with an unknown e-mail or a wrong password (the same answer for both). */
+  'INVALID_CREDENTIALS',
+  /** A password given to confirm a change (e-mail, password) is wrong; the session stays valid. */
+  'WRONG_PASSWORD',
+  /** Too many tries (failed logins, wrong codes) or a code asked for again too soon; see Retry-After. */
+  'TOO_MANY_ATTEMPTS',
+  /** The e-mail address already belongs to an account of this tenant. */
+  'EMAIL_TAKEN',
+  /** The e-mail code is wrong, expired, used, or void after too many wrong tries. */
+  'INVALID_CODE',
+  /** The promotion code does not exist for this tenant or has expired. */
+  'INVALID_PROMOTION_CODE',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

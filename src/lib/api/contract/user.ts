@@ -25,6 +25,7 @@ export const PhoneNumber = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 
 export const PersonName = z.string().trim().min(NAME_RULES.min).max(NAME_RULES.max);
 export const PromotionCode = z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'Letters, digits and dashes');
 export const AccountType = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof AccountType>;
 
 /** POST /front/user/signup. A COMPANY account also needs its business licence number and legal person. */
 export const SignupPayload = z
@@ -152,10 +153,13 @@ export const BillingAddressList = listOf(BillingAddress);
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
+export const CustomsIdType = z.enum(['PASSPORT', 'NATIONAL_ID', 'TAX_ID']);
+export type CustomsIdType = z.infer<typeof CustomsIdType>;
+
 /** The identity customs ask for on import; one record per shopper. */
 export const CustomsInfoInput = z.object({
   fullName: PersonName,
-  idType: z.enum(['PASSPORT', 'NATIONAL_ID', 'TAX_ID']),
+  idType: CustomsIdType,
   idNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/),
   /** Personal tax number where the destination country requires one. */
   taxNumber: z.string().trim().max(32).default(''),

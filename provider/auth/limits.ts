@@ -1,0 +1,30 @@
+import type { EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { Limit } from './rate-limiter';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Failed logins: five per account per 15 minutes (a lock on one account never touches
+ * another), and more loosely per client address, so one client cannot sweep many accounts.
+ * Wrong confirmation passwords (e-mail and password change) count against the same account.
+ */
+export const passwordLimits = (email: string, client: string): Limit[] => [
+  { key: `password-account:${email}`, max: 5, windowMs: 15 * MINUTE_MS },
+  { key: `password-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS },
+];
+
+/** One code per address and purpose a minute; a client may ask for a few dozen an hour. */
+export const RESEND_AFTER_SECONDS = 60;
+export const codeSendLimits = (email: string, purpose: EmailCodePurpose, client: string): Limit[] => [
+  { key: `code-send:${purpose}:${email}`, max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 },
+  { key: `code-send-client:${client}`, max: 60, windowMs: 60 * MINUTE_MS },
+];
+
+/**
+ * Wrong codes: each code is void after five (see email-codes.ts); these limits stop a guesser
+ * who keeps asking for new codes, per address and per client.
+ */
+export const codeCheckLimits = (email: string, client: string): Limit[] => [
+  { key: `code-check:${email}`, max: 10, windowMs: 60 * MINUTE_MS },
+  { key: `code-check-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS },
+];

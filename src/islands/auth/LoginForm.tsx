@@ -1,0 +1,51 @@
+import type { SubmitEvent } from 'react';
+import { LoginRequest, type Profile } from '../../lib/api/contract/user';
+import type { Language } from '../../lib/i18n/languages';
+import type { TFunction } from '../../lib/i18n/translator';
+import { logIn } from '../../lib/session/session-client';
+import type { FieldErrors } from './auth-text';
+import { FormProblem } from './FormProblem';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+import { useAuthForm } from './use-auth-form';
+
+export type LoginField = 'email' | 'password';
+
+/** What the server found when the form was posted without JavaScript. */
+export interface LoginFormState {
+  email: string;
+  errors: FieldErrors<LoginField>;
+  problem: string | null;
+}
+
+interface Props {
+  t: TFunction;
+  lng: Language;
+  /** Where the form posts without JavaScript: this page, which logs in and redirects. */
+  action: string;
+  initial: LoginFormState;
+  /** A standing note above the form (the password was just reset). */
+  notice: string | null;
+  onSession: (profile: Profile) => Promise<void>;
+}
+
+/** E-mail and password; works as a plain form post until (and unless) React takes over. */
+export function LoginForm({ t, lng, action, initial, notice, onSession }: Props) {
+  const form = useAuthForm<LoginField>({ email: initial.email, password: '' }, { t, lng, initialErrors: initial.errors, initialProblem: initial.problem });
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = form.check(LoginRequest, form.values);
+    if (body) void form.attempt(async () => onSession(await logIn(body)));
+  }
+
+  return (
+    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
+      <p role="status" className="empty:hidden rounded-md bg-primary/10 px-3 py-2 text-sm text-primary-ink">{notice}</p>
+      <FormProblem text={form.problem} />
+      <TextField {...form.field('email')} label={t('auth:fields.email')} type="email" autoComplete="username" required />
+      <TextField {...form.field('password')} label={t('auth:fields.password')} type="password" autoComplete="current-password" required />
+      <SubmitButton label={t('auth:login-submit')} busyLabel={t('auth:submitting')} busy={form.busy} />
+    </form>
+  );
+}

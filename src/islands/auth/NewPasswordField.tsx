@@ -1,0 +1,14 @@
+import { PASSWORD_RULES } from '../../lib/api/contract/user';
+import type { TFunction } from '../../lib/i18n/translator';
+import { TextField, type FieldBinding } from './TextField';
+
+interface Props {
+  t: TFunction;
+  label: string;
+  field: FieldBinding;
+}
+
+/** A password being chosen (sign-up, reset): the contract's rules stated under it, and the browser may suggest one. */
+export function NewPasswordField({ t, label, field }: Props) {
+  return <TextField {...field} label={label} hint={t('auth:password-hint', PASSWORD_RULES)} type="password" autoComplete="new-password" required />;
+}

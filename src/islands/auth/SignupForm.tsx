@@ -1,0 +1,93 @@
+import { useState, type SubmitEvent } from 'react';
+import { SendEmailCodeRequest, SignupPayload, type AccountType, type Profile } from '../../lib/api/contract/user';
+import type { Language } from '../../lib/i18n/languages';
+import type { TFunction } from '../../lib/i18n/translator';
+import { signUp } from '../../lib/session/session-client';
+import { shopperApi } from '../../lib/session/shopper-api';
+import { EmailCodeField } from './EmailCodeField';
+import { FormProblem } from './FormProblem';
+import { NewPasswordField } from './NewPasswordField';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+import { useAuthForm } from './use-auth-form';
+
+type SignupField =
+  | 'name' | 'phoneNumber' | 'email' | 'verificationCode' | 'loginPassword' | 'secondEmail' | 'promotionCode'
+  | 'businessLicenseNo' | 'legalPersonName';
+
+const ACCOUNT_TYPES: AccountType[] = ['INDIVIDUAL', 'COMPANY'];
+const EMPTY: Record<SignupField, string> = {
+  name: '', phoneNumber: '', email: '', verificationCode: '', loginPassword: '', secondEmail: '', promotionCode: '',
+  businessLicenseNo: '', legalPersonName: '',
+};
+const optional = (value: string) => value.trim() || undefined;
+
+interface Props {
+  t: TFunction;
+  lng: Language;
+  /** Sign-up needs the e-mail code call: the button waits for hydration. */
+  hydrated: boolean;
+  onSession: (profile: Profile) => Promise<void>;
+}
+
+/** Personal or company sign-up with an e-mail code, an optional promotion code, and the contract's password rules. */
+export function SignupForm({ t, lng, hydrated, onSession }: Props) {
+  const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
+  const form = useAuthForm<SignupField>(EMPTY, {
+    t, lng,
+    problemFields: { EMAIL_TAKEN: 'email', INVALID_CODE: 'verificationCode', INVALID_PROMOTION_CODE: 'promotionCode' },
+  });
+  const company = accountType === 'COMPANY';
+  const v = form.values;
+
+  const checkedEmail = () => form.check(SendEmailCodeRequest, { email: v.email, purpose: 'SIGNUP' })?.email ?? null;
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = {
+      accountType, name: v.name, phoneNumber: v.phoneNumber, email: v.email, verificationCode: v.verificationCode.trim(),
+      loginPassword: v.loginPassword, secondEmail: optional(v.secondEmail), promotionCode: optional(v.promotionCode),
+      ...(company ? { businessLicenseNo: optional(v.businessLicenseNo), legalPersonName: optional(v.legalPersonName) } : {}),
+    };
+    const payload = form.check(SignupPayload, input);
+    if (!payload) return;
+    void form.attempt(async () => {
+      if (payload.promotionCode) {
+        const { valid } = await shopperApi().verifyPromotionCode({ email: payload.email, promotionCode: payload.promotionCode });
+        if (!valid) return form.showProblem({ code: 'INVALID_PROMOTION_CODE', status: 400 });
+      }
+      await onSession(await signUp(payload));
+    });
+  }
+
+  return (
+    <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
+      <FormProblem text={form.problem} />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">{t('auth:fields.accountType')}</legend>
+        <div className="mt-1 flex gap-4">
+          {ACCOUNT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="accountType" value={type} checked={accountType === type} onChange={() => setAccountType(type)} className="accent-primary-ink" />
+              {t(`auth:account-type.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField {...form.field('name')} label={t('auth:fields.name')} autoComplete="name" required />
+      {company && (
+        <>
+          <TextField {...form.field('businessLicenseNo')} label={t('auth:fields.businessLicenseNo')} required />
+          <TextField {...form.field('legalPersonName')} label={t('auth:fields.legalPersonName')} required />
+        </>
+      )}
+      <TextField {...form.field('phoneNumber')} label={t('auth:fields.phoneNumber')} type="tel" autoComplete="tel" required />
+      <TextField {...form.field('email')} label={t('auth:fields.email')} type="email" autoComplete="email" required />
+      <EmailCodeField t={t} purpose="SIGNUP" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} />
+      <NewPasswordField t={t} label={t('auth:fields.loginPassword')} field={form.field('loginPassword')} />
+      <TextField {...form.field('secondEmail')} label={t('auth:fields.secondEmail')} optionalText={t('form.optional')} type="email" autoComplete="off" />
+      <TextField {...form.field('promotionCode')} label={t('auth:fields.promotionCode')} optionalText={t('form.optional')} autoComplete="off" />
+      <SubmitButton label={t('auth:signup-submit')} busyLabel={t('auth:submitting')} busy={form.busy} enabled={hydrated} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { EmailCodePurpose } from '../../lib/api/contract/user';
+import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
+import { shopperApi } from '../../lib/session/shopper-api';
+
+/** SPEC: one resend per 60 s, unless the provider says otherwise. */
+const RESEND_SECONDS = 60;
+
+/** Sending an e-mail code, and the countdown until another may be asked for. */
+export function useEmailCode(purpose: EmailCodePurpose) {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const tick = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [secondsLeft]);
+
+  /** Sends the code; a problem comes back (a 429 also restarts the countdown), `null` means sent. */
+  async function send(email: string): Promise<AuthProblem | null> {
+    setSending(true);
+    try {
+      const { resendAfterSeconds } = await shopperApi().sendEmailCode({ email, purpose });
+      setSecondsLeft(resendAfterSeconds || RESEND_SECONDS);
+      return null;
+    } catch (error) {
+      const problem = authProblemOf(error);
+      if (problem.status === 429) setSecondsLeft(problem.retryAfterSeconds || RESEND_SECONDS);
+      return problem;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { secondsLeft, sending, send };
+}

@@ -1,0 +1,174 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useState } from 'react';
+import type { Product } from '../../lib/api/contract/product';
+import { problemOf } from '../../lib/api/http';
+import { formatNumber } from '../../lib/money/format';
+import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';
+import { priceBounds, sortTiers, tierFor, unitPriceFor } from '../../lib/product/price-tiers';
+import {
+  BUYER_MESSAGE_LIMIT, addLineToCart, buyLineNow, isSessionExpiry, loginAndReturn, type PurchaseLine,
+} from '../../lib/product/purchase-actions';
+import { clampQuantity, initialSelection, missingProperties, selectedSku, stockFor, type Selection } from '../../lib/product/sku-selection';
+import { $loggedIn } from '../../lib/session/login-state';
+import { textLength, truncateText } from '../../lib/text/text-length';
+import { pushToast } from '../../lib/toasts/toasts';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { SkuPicker } from './SkuPicker';
+import { TierTable } from './TierTable';
+
+/** The parts of a product the purchase controls need (the description and gallery stay on the server). */
+export type PurchasableProduct = Pick<
+  Product, 'productUrl' | 'price' | 'properties' | 'skus' | 'priceMode' | 'priceRange' | 'minOrderQuantity'
+>;
+
+interface Props extends TranslatedProps {
+  product: PurchasableProduct;
+  display: PriceDisplay;
+  /** The page's `filters` parameter: SKU values to start with (`name:value;…`). */
+  filters: string | null;
+  /** The server's view (`Astro.locals.loggedIn`) until the client has read the cookie. */
+  loggedIn: boolean;
+}
+
+type Action = 'cart' | 'buy';
+
+/**
+ * Price, SKU choice, quantity, message to the seller, add to cart and buy now. Rendered on
+ * the server with the page's first state; hydrated on the shopper's first interaction.
+ */
+export default function ProductPurchase(props: Props) {
+  const t = useTranslator(props);
+  const { product, display } = props;
+  const loggedIn = useStore($loggedIn, { ssr: () => props.loggedIn });
+  const tiers = useMemo(() => sortTiers(product.priceRange), [product.priceRange]);
+  const minQuantity = Math.max(1, product.minOrderQuantity);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, props.filters));
+  const [quantityText, setQuantityText] = useState(String(minQuantity));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const ids = { quantity: useId(), message: useId(), count: useId() };
+
+  const sku = selectedSku(product, selection);
+  const stock = sku ? sku.stock : stockFor(product, selection);
+  const quantity = clampQuantity(Number(quantityText), { min: minQuantity, stock });
+  const missing = missingProperties(product, selection);
+  const wholesale = product.priceMode === 'SPU_PRICE_RANGE' && tiers.length > 0;
+  const unitPrice = sku ? unitPriceFor(product, sku, quantity) : null;
+  const bounds = priceBounds(product);
+  const canBuy = stock > 0 && stock >= minQuantity;
+
+  const choose = (name: string, value: string) => {
+    setSelection((current) => ({ ...current, [name]: value }));
+    setShowMissing(false);
+  };
+
+  const setQuantity = (next: number) => setQuantityText(String(clampQuantity(next, { min: minQuantity, stock })));
+
+  async function run(action: Action) {
+    if (!sku) {
+      setShowMissing(true);
+      return;
+    }
+    if (!loggedIn) {
+      loginAndReturn();
+      return;
+    }
+    const line: PurchaseLine = { productUrl: product.productUrl, productSkuId: sku.skuId, quantity, message };
+    setBusy(action);
+    try {
+      if (action === 'cart') {
+        await addLineToCart(line);
+        pushToast({ kind: 'success', message: t('product:purchase.added-to-cart') });
+      } else {
+        await buyLineNow(line);
+        pushToast({ kind: 'success', message: t('product:purchase.buy-now-ready') });
+      }
+    } catch (error) {
+      if (!isSessionExpiry(error)) {
+        pushToast({ kind: 'error', message: t('product:purchase.failed', { detail: problemOf(error)?.detail ?? t('error.generic') }) });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+  return (
+    <div className="space-y-6">
+      <div className="rounded-xl bg-gray-50 p-4">
+        <p className="text-sm text-gray-600">{t('product:purchase.price')}</p>
+        <p className="text-2xl font-bold text-primary-ink" aria-live="polite">
+          {unitPrice !== null ? formatPrice(unitPrice, display) : formatPriceRange(bounds.min, bounds.max, display)}
+        </p>
+        {unitPrice !== null && quantity > 1 && (
+          <p className="mt-1 text-sm text-gray-700">{t('product:purchase.total', { price: formatPrice(unitPrice * quantity, display) })}</p>
+        )}
+      </div>
+
+      {wholesale && <TierTable tiers={tiers} current={tierFor(tiers, quantity)} display={display} t={t} />}
+
+      <SkuPicker properties={product.properties} product={product} selection={selection} onChoose={choose} />
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={ids.quantity} className="mb-2 block text-sm font-medium text-gray-800">{t('product:purchase.quantity')}</label>
+          <div className="flex h-10 items-stretch overflow-hidden rounded-lg border border-gray-300 bg-white">
+            <button type="button" onClick={() => setQuantity(quantity - 1)} disabled={!canBuy || quantity <= minQuantity} aria-label={t('product:purchase.decrease')} className="w-10 text-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40">−</button>
+            <input
+              id={ids.quantity}
+              type="number"
+              inputMode="numeric"
+              min={minQuantity}
+              max={Math.max(stock, minQuantity)}
+              step={1}
+              value={quantityText}
+              disabled={!canBuy}
+              onChange={(event) => setQuantityText(event.target.value)}
+              onBlur={() => setQuantity(Number(quantityText))}
+              className="w-20 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button type="button" onClick={() => setQuantity(quantity + 1)} disabled={!canBuy || quantity >= stock} aria-label={t('product:purchase.increase')} className="w-10 text-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40">+</button>
+          </div>
+        </div>
+        <p className="pb-2 text-sm text-gray-600">
+          {canBuy ? t('product:purchase.stock', { number: formatNumber(stock) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
+          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity) })}</span>}
+        </p>
+      </div>
+
+      <div>
+        <div className="mb-2 flex items-baseline justify-between gap-2">
+          <label htmlFor={ids.message} className="text-sm font-medium text-gray-800">{t('product:purchase.message')}</label>
+          <span id={ids.count} className="text-xs text-gray-600">
+            {t('product:purchase.message-count', { used: textLength(message), limit: BUYER_MESSAGE_LIMIT })}
+          </span>
+        </div>
+        <textarea
+          id={ids.message}
+          rows={2}
+          value={message}
+          aria-describedby={ids.count}
+          placeholder={t('product:purchase.message-placeholder')}
+          onChange={(event) => setMessage(truncateText(event.target.value, BUYER_MESSAGE_LIMIT))}
+          className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+        />
+      </div>
+
+      {showMissing && missing.length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">{t('product:purchase.choose', { names: missing.join(', ') })}</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => void run('cart')} disabled={!canBuy || busy !== null} aria-busy={busy === 'cart'}
+          className={`${button} border-2 border-primary-ink bg-white text-primary-ink hover:bg-primary/10`}>
+          {t('product:purchase.add-to-cart')}
+        </button>
+        <button type="button" onClick={() => void run('buy')} disabled={!canBuy || busy !== null} aria-busy={busy === 'buy'}
+          className={`${button} bg-primary-ink text-white hover:opacity-90`}>
+          {t('product:purchase.buy-now')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Country } from '../api/contract/reference';
+import { htmlLang, LANGUAGE_NAMES, type Language } from '../i18n/languages';
+
+/** An option of a select: the value sent, the text shown. */
+export interface Choice {
+  value: string;
+  label: string;
+  /** The option's own language, when it is not the page's (a language named in itself). */
+  lang?: string | undefined;
+}
+
+/** Countries named in the page language (the provider names them in English), in that language's order. */
+export function countryChoices(countries: readonly Country[], lng: Language): Choice[] {
+  const locale = htmlLang(lng);
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return countries
+    .map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The languages a shopper may pick, each named in itself; the profile's own stays listed even if the tenant dropped it. */
+export function languageChoices(tenantLanguages: readonly Language[], current: Language): Choice[] {
+  const codes = tenantLanguages.includes(current) ? tenantLanguages : [current, ...tenantLanguages];
+  return codes.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: htmlLang(code) }));
+}

@@ -1,0 +1,42 @@
+import { isHTTPError } from 'ky';
+import { loginRedirectFor } from '../session/protected-routes';
+
+/**
+ * How the shopper's pages load on the server: the part a page cannot do without (the
+ * profile, the notification list) is critical and decides the page; every other part is
+ * deferred and must not fail it, so a section that failed says so while the rest works.
+ */
+
+/** The provider no longer accepts the session (expired, revoked, or of another tenant). */
+export const isUnauthorized = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;
+
+export async function deferred<T>(load: Promise<T>, what: string): Promise<T | undefined> {
+  try {
+    return await load;
+  } catch (error) {
+    // A revoked session fails the critical call too, which sends the shopper to login.
+    if (!isUnauthorized(error)) console.error(`${what} unavailable:`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
+interface PageContext {
+  url: URL;
+  locals: Pick<App.Locals, 'tenantUnavailable'>;
+  redirect: (path: string, status?: 307) => Response;
+}
+
+/**
+ * A page's critical data: a session the provider refuses goes to login (307) with the way
+ * back, as the login guard does; any other failure is `null`, the page's unavailable state.
+ */
+export async function critical<T>(page: PageContext, what: string, load: () => Promise<T>): Promise<T | null | Response> {
+  if (page.locals.tenantUnavailable) return null;
+  try {
+    return await load();
+  } catch (error) {
+    if (isUnauthorized(error)) return page.redirect(loginRedirectFor(page.url.pathname + page.url.search), 307);
+    console.error(`${what} unavailable:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}

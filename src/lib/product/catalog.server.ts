@@ -1,0 +1,46 @@
+import type { ApiClient } from '../api/client';
+import type { KeywordCategory, Product, ProductSearchQuery, ProductSearchResult } from '../api/contract/product';
+import { problemOf } from '../api/http';
+import { TtlCache } from '../cache/ttl-cache';
+import { sanitize } from '../content/sanitize';
+
+/**
+ * Catalog data as the product and search pages render it. A product or a results page is
+ * the same for every shopper of a tenant and language, so answers are cached briefly (and
+ * served stale while the provider is down); failures say what they mean for the page:
+ * the provider refused the request (400: a link it cannot resolve, a photo not on our
+ * storage), has no such product (404), or could not answer (503).
+ */
+export type CatalogLoad<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'not-found' | 'unavailable' };
+
+const answers = new TtlCache<string, unknown>({ ttlMs: 15_000, staleMs: 5 * 60_000, maxEntries: 2000 });
+
+async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClient) => Promise<T>): Promise<CatalogLoad<T>> {
+  if (locals.tenantUnavailable) return { ok: false, reason: 'unavailable' };
+  try {
+    const value = await answers.get(`${locals.tenant.id}\u0000${locals.lng}\u0000${name}`, () => fetcher(locals.api));
+    return { ok: true, value: value as T };
+  } catch (error) {
+    const status = problemOf(error)?.status;
+    if (status === 400 || status === 422) return { ok: false, reason: 'invalid' };
+    if (status === 404) return { ok: false, reason: 'not-found' };
+    console.error(`catalog ${name} for ${locals.tenant.id} unavailable:`, error instanceof Error ? error.message : error);
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+export const loadProduct = (locals: App.Locals, productUrl: string): Promise<CatalogLoad<Product>> =>
+  load(locals, `product:${productUrl}`, async (api) => {
+    const product = await api.getProduct(productUrl);
+    // SPEC section 3: falsy images are removed, whatever the data source sent.
+    return { ...product, images: product.images.filter(Boolean), descriptionHtml: sanitize(product.descriptionHtml) };
+  });
+
+export const loadSearchResults = (locals: App.Locals, query: ProductSearchQuery): Promise<CatalogLoad<ProductSearchResult>> =>
+  load(locals, `search:${JSON.stringify(query)}`, (api) => api.searchProducts(query));
+
+/** Categories related to a keyword, offered as filters; deferred: empty when they cannot be loaded. */
+export async function loadKeywordCategories(locals: App.Locals, keyword: string): Promise<KeywordCategory[]> {
+  const loaded = await load(locals, `categories:${keyword}`, async (api) => (await api.keywordCategories(keyword)).items);
+  return loaded.ok ? loaded.value : [];
+}

@@ -1,0 +1,37 @@
+import { navigate } from 'astro:transitions/client';
+import { isHTTPError } from 'ky';
+import { $cartCount } from '../session/login-state';
+import { loginRedirectFor } from '../session/protected-routes';
+import { shopperApi } from '../session/shopper-api';
+
+/** What the product page buys: one SKU of one product, by its canonical link. */
+export interface PurchaseLine {
+  productUrl: string;
+  productSkuId: string;
+  quantity: number;
+  message: string;
+}
+
+/** The message to the seller is limited by the text length of SPEC section 5. */
+export const BUYER_MESSAGE_LIMIT = 200;
+
+const optionalMessage = (message: string) => message.trim() || undefined;
+
+/** Adds the line to the cart; the header badge shows the count the provider answers with. */
+export async function addLineToCart({ productUrl, productSkuId, quantity, message }: PurchaseLine): Promise<void> {
+  const cart = await shopperApi().addToCart({ productUrl, productSkuId, quantity, message: optionalMessage(message) });
+  $cartCount.set(cart.totalQuantity);
+}
+
+/** Buy now: the provider prepares the order draft the purchase capability will check out. */
+export async function buyLineNow({ productUrl, productSkuId, quantity, message }: PurchaseLine): Promise<void> {
+  await shopperApi().createPreviewProduct({ productUrl, items: [{ productSkuId, quantity }], message: optionalMessage(message) });
+}
+
+/** A logged-out shopper logs in first and comes back to this very product. */
+export function loginAndReturn(): void {
+  void navigate(loginRedirectFor(location.pathname + location.search));
+}
+
+/** A 401 is already handled (logged out, toast, to login); anything else is for the caller to say. */
+export const isSessionExpiry = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;

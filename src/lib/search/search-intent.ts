@@ -1,0 +1,34 @@
+import { findFirstLink, parseProductLink } from '../api/contract/product-links';
+import { decodeProductUrlParam, productPageHref } from '../product/product-url-param';
+
+/**
+ * What a search submit means (SPEC sections 4 and 5): nothing for empty text; the product
+ * page for text holding a product link (the first link counts; a mobile 1688 link becomes
+ * the desktop offer page); the wrong-link modal for any other link; else a keyword search.
+ * The search box decides with this in the browser, the results page on the server (for a
+ * form sent without JavaScript).
+ */
+export type SearchIntent =
+  | { kind: 'empty' }
+  | { kind: 'product'; href: string }
+  | { kind: 'wrong-link'; link: string }
+  | { kind: 'keyword'; keyword: string };
+
+const PRODUCT_PAGE_PATH = '/product';
+
+export function searchIntent(text: string): SearchIntent {
+  const keyword = text.trim();
+  if (!keyword) return { kind: 'empty' };
+  const link = findFirstLink(keyword);
+  if (!link) return { kind: 'keyword', keyword };
+  const product = parseProductLink(link);
+  if (product) return { kind: 'product', href: productPageHref(product.canonicalUrl) };
+  // A product page of this storefront (a shared link) opens that product.
+  const shared = URL.canParse(link) ? new URL(link) : null;
+  const sharedLink = shared?.pathname === PRODUCT_PAGE_PATH ? decodeProductUrlParam(shared.searchParams.get('url')) : null;
+  const sharedProduct = sharedLink ? parseProductLink(sharedLink) : null;
+  if (shared && sharedProduct) {
+    return { kind: 'product', href: productPageHref(sharedProduct.canonicalUrl, shared.searchParams.get('filters') ?? undefined) };
+  }
+  return { kind: 'wrong-link', link };
+}

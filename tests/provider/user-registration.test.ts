@@ -1,0 +1,251 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailCodes, outbox, userAccounts, users } from '../../provider/db/schema';
+import type { Problem } from '../../src/lib/api/contract/problem';
+import { EmailCodeSent, Session } from '../../src/lib/api/contract/user';
+import { DEMO_SHOPPER, lastMailTo, logIn, mailCode, signUp, signupPayload } from './support/shoppers';
+import { createTestProvider, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+const MINUTE_MS = 60_000;
+const post = (path: string, status: number, json: unknown, tenant = 'default') =>
+  provider.call<Problem & Record<string, unknown>>('POST', path, status, { tenant, json });
+const userCount = async (email: string, tenant = 'default') =>
+  (await provider.db.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenant), eq(users.email, email))))[0]?.n;
+
+describe('POST /api/front/user/send-email-code', () => {
+  it('mails a 6-digit code, stores only its hash, and says when to ask again', async () => {
+    const sent = EmailCodeSent.parse(await post('/front/user/send-email-code', 200, { email: 'Code@Example.com', purpose: 'SIGNUP' }));
+    expect(sent).toEqual({ resendAfterSeconds: 60 });
+    const mail = await lastMailTo(provider, 'code@example.com');
+    expect(mail.subject).toBe('Your Mallbridge sign-up code');
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(mail.subject).not.toContain(code);
+    const [stored] = await provider.db.select().from(emailCodes).where(eq(emailCodes.email, 'code@example.com'));
+    expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.codeHash).not.toContain(code);
+    expect(stored?.expiresAt.getTime()! - stored?.sentAt.getTime()!).toBe(10 * MINUTE_MS);
+  });
+
+  it('sends one code a minute per address and purpose (429 with Retry-After)', async () => {
+    await post('/front/user/send-email-code', 200, { email: 'resend@example.com', purpose: 'SIGNUP' });
+    provider.clock.advance(20_000);
+    const response = await provider.request('POST', '/front/user/send-email-code', {
+      tenant: 'default', json: { email: 'resend@example.com', purpose: 'SIGNUP' },
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('40');
+    expect(((await response.json()) as Problem).code).toBe('TOO_MANY_ATTEMPTS');
+    // Another purpose or tenant has its own minute.
+    await post('/front/user/send-email-code', 200, { email: 'resend@example.com', purpose: 'SIGNUP' }, 'vn');
+    provider.clock.advance(40_000);
+    await post('/front/user/send-email-code', 200, { email: 'resend@example.com', purpose: 'SIGNUP' });
+  });
+
+  it('refuses SIGNUP and CHANGE_EMAIL codes for an address that has an account (409 EMAIL_TAKEN)', async () => {
+    for (const purpose of ['SIGNUP', 'CHANGE_EMAIL']) {
+      expect((await post('/front/user/send-email-code', 409, { email: DEMO_SHOPPER.email, purpose })).code).toBe('EMAIL_TAKEN');
+    }
+  });
+
+  it('answers RESET_PASSWORD the same for unknown addresses, but mails only existing accounts', async () => {
+    const known = await post('/front/user/send-email-code', 200, { email: DEMO_SHOPPER.email, purpose: 'RESET_PASSWORD' });
+    const unknown = await post('/front/user/send-email-code', 200, { email: 'ghost@example.com', purpose: 'RESET_PASSWORD' });
+    expect(unknown).toEqual(known);
+    expect((await lastMailTo(provider, DEMO_SHOPPER.email)).subject).toBe('Reset your Mallbridge password');
+    await expect(lastMailTo(provider, 'ghost@example.com')).rejects.toThrow(/No mail/);
+    // The minute's limit holds either way, so it cannot tell the two apart either.
+    await post('/front/user/send-email-code', 429, { email: 'ghost@example.com', purpose: 'RESET_PASSWORD' });
+    await post('/front/user/send-email-code', 429, { email: DEMO_SHOPPER.email, purpose: 'RESET_PASSWORD' });
+  });
+
+  it('answers 400 VALIDATION_FAILED for a malformed address or purpose', async () => {
+    expect((await post('/front/user/send-email-code', 400, { email: 'nope' })).code).toBe('VALIDATION_FAILED');
+    expect((await post('/front/user/send-email-code', 400, { email: 'a@example.com', purpose: 'LOGIN' })).errors)
+      .toEqual([expect.objectContaining({ path: 'purpose' })]);
+  });
+});
+
+describe('POST /api/front/user/verify-email-code', () => {
+  it('tells a live code from a wrong one without using it up', async () => {
+    const code = await mailCode(provider, 'verify@example.com', 'SIGNUP');
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await post('/front/user/verify-email-code', 200, { email: 'verify@example.com', verificationCode: wrong })).toEqual({ valid: false });
+    expect(await post('/front/user/verify-email-code', 200, { email: 'verify@example.com', verificationCode: code })).toEqual({ valid: true });
+    expect(await post('/front/user/verify-email-code', 200, { email: 'verify@example.com', verificationCode: code })).toEqual({ valid: true });
+    // Bound to its purpose.
+    expect(await post('/front/user/verify-email-code', 200, { email: 'verify@example.com', verificationCode: code, purpose: 'RESET_PASSWORD' }))
+      .toEqual({ valid: false });
+  });
+
+  it('voids a code after five wrong tries', async () => {
+    const code = await mailCode(provider, 'five@example.com', 'SIGNUP');
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/front/user/verify-email-code', 200, { email: 'five@example.com', verificationCode: wrong });
+    }
+    expect(await post('/front/user/verify-email-code', 200, { email: 'five@example.com', verificationCode: code })).toEqual({ valid: false });
+    const problem = await post('/front/user/signup', 400, { ...signupPayload('five@example.com'), verificationCode: code });
+    expect(problem.code).toBe('INVALID_CODE');
+  });
+});
+
+describe('POST /api/front/user/verify-email-promotion-code', () => {
+  it.each([
+    ['WELCOME2026', true],
+    ['welcome2026', true],
+    ['FRIENDS10', true],
+    ['SPRING2025', false],
+    ['NOPE-1234', false],
+  ])('%s → %s', async (promotionCode, valid) => {
+    expect(await post('/front/user/verify-email-promotion-code', 200, { email: 'promo@example.com', promotionCode })).toEqual({ valid });
+  });
+});
+
+describe('GET /api/front/user/check-email-available', () => {
+  it('answers whether the address is free on this tenant', async () => {
+    expect(await provider.getJson(`/front/user/check-email-available?email=${DEMO_SHOPPER.email}`)).toEqual({ available: false });
+    expect(await provider.getJson('/front/user/check-email-available?email=DEMO%40example.com')).toEqual({ available: false });
+    expect(await provider.getJson('/front/user/check-email-available?email=fresh@example.com')).toEqual({ available: true });
+    expect(await provider.getJson(`/front/user/check-email-available?email=${DEMO_SHOPPER.email}`, { tenant: 'ru' })).toEqual({ available: true });
+    expect((await provider.getProblem('/front/user/check-email-available?email=x', 400)).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('POST /api/front/user/signup', () => {
+  it('creates a personal account with a zero balance and logs it in', async () => {
+    const session = Session.parse(await signUp(provider, 'new@example.com', 'default', { promotionCode: 'welcome2026' }));
+    expect(session.profile).toMatchObject({
+      email: 'new@example.com', name: 'Lan Nguyen', accountType: 'INDIVIDUAL', language: 'en', unreadNotificationCount: 0,
+      businessLicenseNo: null, legalPersonName: null,
+    });
+    await provider.call('GET', '/front/user/profile', 200, { tenant: 'default', token: session.token });
+    const [user] = await provider.db.select().from(users).where(and(eq(users.tenantId, 'default'), eq(users.email, 'new@example.com')));
+    expect(user?.passwordHash).toMatch(/^scrypt\$N=16384,r=8,p=1\$/);
+    expect(user?.promotionCode).toBe('WELCOME2026');
+    const [account] = await provider.db.select().from(userAccounts).where(eq(userAccounts.userId, user?.id ?? 0));
+    expect(account).toMatchObject({ tenantId: 'default', balanceFen: 0, payPasswordHash: null });
+    await logIn(provider, 'new@example.com', 'Lantern-2026');
+  });
+
+  it('takes the language of the request, when the shopper reads another than the tenant default', async () => {
+    const session = await signUp(provider, 'langue@example.com', 'vn');
+    expect(session.profile.language).toBe('vi');
+    const code = await mailCode(provider, 'lingua@example.com', 'SIGNUP');
+    const en = await provider.call<Session>('POST', '/front/user/signup', 200, {
+      tenant: 'default', language: 'ru-RU', json: { ...signupPayload('lingua@example.com'), verificationCode: code },
+    });
+    expect(en.profile.language).toBe('ru');
+  });
+
+  it('creates a company account, which needs its licence number and legal person', async () => {
+    const code = await mailCode(provider, 'firm@example.com', 'SIGNUP');
+    const incomplete = await post('/front/user/signup', 400, { ...signupPayload('firm@example.com', { accountType: 'COMPANY' }), verificationCode: code });
+    expect(incomplete.errors?.map((error) => error.path).sort()).toEqual(['businessLicenseNo', 'legalPersonName']);
+    const session = await post('/front/user/signup', 200, {
+      ...signupPayload('firm@example.com', { accountType: 'COMPANY', businessLicenseNo: '91440101MA5D0XYZ1K', legalPersonName: 'Chen Wei' }),
+      verificationCode: code,
+    });
+    expect(Session.parse(session).profile).toMatchObject({ accountType: 'COMPANY', businessLicenseNo: '91440101MA5D0XYZ1K', legalPersonName: 'Chen Wei' });
+  });
+
+  it('lets the same address hold separate accounts on two tenants', async () => {
+    const vn = await signUp(provider, 'twice@example.com', 'vn', { loginPassword: 'Vietnam-2026' });
+    const ru = await signUp(provider, 'twice@example.com', 'ru', { loginPassword: 'Russia-2026' });
+    expect(vn.profile.id).not.toBe(ru.profile.id);
+    await logIn(provider, 'twice@example.com', 'Vietnam-2026', 'vn');
+    await provider.call('POST', '/front/user/login', 401, { tenant: 'ru', json: { email: 'twice@example.com', password: 'Vietnam-2026' } });
+  });
+
+  it('refuses a wrong code (400 INVALID_CODE) and writes nothing', async () => {
+    const code = await mailCode(provider, 'wrong@example.com', 'SIGNUP');
+    const wrong = code === '123456' ? '654321' : '123456';
+    expect((await post('/front/user/signup', 400, { ...signupPayload('wrong@example.com'), verificationCode: wrong })).code).toBe('INVALID_CODE');
+    expect(await userCount('wrong@example.com')).toBe(0);
+    // The right code still works.
+    await post('/front/user/signup', 200, { ...signupPayload('wrong@example.com'), verificationCode: code });
+  });
+
+  it('refuses an expired code (after 10 minutes)', async () => {
+    const code = await mailCode(provider, 'late@example.com', 'SIGNUP');
+    provider.clock.advance(10 * MINUTE_MS);
+    expect((await post('/front/user/signup', 400, { ...signupPayload('late@example.com'), verificationCode: code })).code).toBe('INVALID_CODE');
+    expect(await userCount('late@example.com')).toBe(0);
+  });
+
+  it('accepts only the newest code, and each code once', async () => {
+    const first = await mailCode(provider, 'newest@example.com', 'SIGNUP');
+    provider.clock.advance(MINUTE_MS);
+    const second = await mailCode(provider, 'newest@example.com', 'SIGNUP');
+    if (first !== second) {
+      expect((await post('/front/user/signup', 400, { ...signupPayload('newest@example.com'), verificationCode: first })).code).toBe('INVALID_CODE');
+    }
+    await post('/front/user/signup', 200, { ...signupPayload('newest@example.com'), verificationCode: second });
+    expect((await post('/front/user/signup', 400, { ...signupPayload('newest@example.com'), verificationCode: second })).code).toBe('INVALID_CODE');
+  });
+
+  it('refuses an unknown promotion code (400 INVALID_PROMOTION_CODE) before using the e-mail code', async () => {
+    const code = await mailCode(provider, 'promo-signup@example.com', 'SIGNUP');
+    const problem = await post('/front/user/signup', 400, { ...signupPayload('promo-signup@example.com', { promotionCode: 'SPRING2025' }), verificationCode: code });
+    expect(problem.code).toBe('INVALID_PROMOTION_CODE');
+    await post('/front/user/signup', 200, { ...signupPayload('promo-signup@example.com'), verificationCode: code });
+  });
+
+  it('answers 409 EMAIL_TAKEN for a taken address, rolling back: no second user, and the code is not used up', async () => {
+    const code = await mailCode(provider, 'race@example.com', 'SIGNUP');
+    // Someone else takes the address after the code was sent (the send checked it was free).
+    await signUp(provider, 'race@example.com', 'vn');
+    await provider.db.insert(users).values({
+      tenantId: 'default', email: 'race@example.com', passwordHash: 'scrypt$N=1,r=1,p=1$AA$AA', name: 'First', phoneNumber: '+1 555 010 0000',
+      language: 'en', accountType: 'INDIVIDUAL',
+    });
+    const problem = await post('/front/user/signup', 409, { ...signupPayload('race@example.com'), verificationCode: code });
+    expect(problem.code).toBe('EMAIL_TAKEN');
+    expect(await userCount('race@example.com')).toBe(1);
+    const [stored] = await provider.db.select().from(emailCodes)
+      .where(and(eq(emailCodes.tenantId, 'default'), eq(emailCodes.email, 'race@example.com')));
+    expect(stored?.consumedAt).toBeNull();
+  });
+
+  it('writes nothing when the transaction fails half-way (after the user row)', async () => {
+    const code = await mailCode(provider, 'halfway@example.com', 'SIGNUP');
+    // Make the balance row, written after the user row, fail (NOT VALID: existing rows are not checked).
+    await provider.db.execute('ALTER TABLE user_accounts ADD CONSTRAINT test_fail_signup CHECK (balance_fen < 0) NOT VALID');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const problem = await post('/front/user/signup', 500, { ...signupPayload('halfway@example.com'), verificationCode: code });
+      expect(problem.code).toBe('INTERNAL');
+      expect(log).toHaveBeenCalledOnce();
+    } finally {
+      log.mockRestore();
+      await provider.db.execute('ALTER TABLE user_accounts DROP CONSTRAINT test_fail_signup');
+    }
+    expect(await userCount('halfway@example.com')).toBe(0);
+    const [stored] = await provider.db.select().from(emailCodes).where(eq(emailCodes.email, 'halfway@example.com'));
+    expect(stored?.consumedAt).toBeNull();
+    // The same code then signs up.
+    await post('/front/user/signup', 200, { ...signupPayload('halfway@example.com'), verificationCode: code });
+  });
+
+  it('answers 400 VALIDATION_FAILED for malformed payloads', async () => {
+    const valid = { ...signupPayload('shape@example.com'), verificationCode: '123456' };
+    for (const [field, value] of [['loginPassword', 'short1'], ['loginPassword', 'nodigitshere'], ['verificationCode', '12345'],
+      ['phoneNumber', 'call me'], ['email', 'shape'], ['accountType', 'PARTNER']] as const) {
+      const problem = await post('/front/user/signup', 400, { ...valid, [field]: value });
+      expect(problem).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: field })] });
+    }
+    expect(await userCount('shape@example.com')).toBe(0);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps every mail it wrote, unsent without SMTP', async () => {
+    const mails = await provider.db.select().from(outbox).where(eq(outbox.to, 'new@example.com'));
+    expect(mails).toEqual([expect.objectContaining({ tenantId: 'default', subject: 'Your Mallbridge sign-up code', sentAt: null })]);
+  });
+});

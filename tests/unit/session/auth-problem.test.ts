@@ -1,0 +1,49 @@
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { AuthProblemError, authProblemFromResponse, authProblemOf, retryAfterSeconds } from '../../../src/lib/session/auth-problem';
+import { isCrossSiteRequest } from '../../../src/lib/session/session-endpoints.server';
+
+const problem = (status: number, code: string, headers: Record<string, string> = {}) =>
+  Response.json({ type: 'about:blank', title: 'x', status, code }, { status, headers });
+
+describe('what the login page shows of a failure', () => {
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds(new Headers({ 'retry-after': '900' }), now)).toBe(900);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:01:30 GMT' }), now)).toBe(90);
+    expect(retryAfterSeconds(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(retryAfterSeconds(new Headers(), now)).toBeUndefined();
+  });
+
+  it('takes the code and the wait from a problem response', async () => {
+    expect(await authProblemFromResponse(problem(429, 'TOO_MANY_ATTEMPTS', { 'retry-after': '600' }))).toEqual({
+      code: 'TOO_MANY_ATTEMPTS', status: 429, retryAfterSeconds: 600,
+    });
+    expect(await authProblemFromResponse(new Response('<html>', { status: 502 }))).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', status: 502 });
+  });
+
+  it('understands the API client’s errors, its own, and a network failure', async () => {
+    const response = problem(401, 'INVALID_CREDENTIALS');
+    const error = new HTTPError(response, new Request('http://shop.test/api/front/user/login'), {} as never);
+    Object.assign(error, { data: await response.clone().json() });
+    expect(authProblemOf(error)).toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
+    expect(authProblemOf(new AuthProblemError({ code: 'EMAIL_TAKEN', status: 409 }))).toEqual({ code: 'EMAIL_TAKEN', status: 409 });
+    expect(authProblemOf(new TypeError('Failed to fetch'))).toEqual({ code: 'NETWORK', status: 0 });
+  });
+});
+
+describe('cross-site refusal of /auth/session', () => {
+  const post = (headers: Record<string, string>) => new Request('http://shop.example/auth/session', { method: 'POST', headers: { host: 'shop.example', ...headers } });
+
+  it('refuses a page of another site, by Fetch Metadata or else by Origin', () => {
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'null' }))).toBe(true);
+  });
+
+  it('accepts the site’s own pages and requests without an origin', () => {
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' }))).toBe(false);
+    expect(isCrossSiteRequest(post({ origin: 'http://shop.example' }))).toBe(false);
+    expect(isCrossSiteRequest(post({}))).toBe(false);
+  });
+});
