@@ -45,12 +45,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure }));
   locals.lng = lng;
   locals.t = getT(lng);
+
+  // A shared page already rendered for this tenant and language is answered before any other work.
+  const cacheKey =
+    !locals.tenantUnavailable && isCacheablePageRequest(request, url.pathname, locals.loggedIn)
+      ? pageCacheKey(locals.tenant.id, lng, url.pathname)
+      : null;
+  const cached = cacheKey === null ? null : cachedPageResponse(cacheKey);
+  if (cached) return cached;
+
   const { tenant } = locals;
   const { clientAddress } = context;
   locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
   locals.api = locals.apiFor(session?.token);
-
-  if (locals.tenantUnavailable || !isCacheablePageRequest(request, url.pathname, locals.loggedIn)) return next();
-  const key = pageCacheKey(locals.tenant.id, lng, url.pathname);
-  return cachedPageResponse(key) ?? storePageResponse(key, await next());
+  return cacheKey === null ? next() : storePageResponse(cacheKey, await next());
 });
