@@ -8,7 +8,8 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ConfirmDialog, ModalDialog } from './Dialogs';
-import { CheckboxField, FormEnd } from './fields';
+import { CheckboxField, type FieldBinding } from '../forms/fields';
+import { FormEnd } from './FormEnd';
 import { toastProblem } from './toast-problem';
 import { ui } from './ui';
 
@@ -38,7 +39,7 @@ export interface AddressBookKind<T extends BookAddress> {
 }
 
 interface AddressFormEndProps {
-  defaultField: { name: string; label: string; value: boolean; onValueChange: (value: boolean) => void };
+  defaultField: FieldBinding<boolean>;
   problem: string | null;
   busy: boolean;
   onCancel: () => void;

@@ -1,9 +1,8 @@
 import { BillingAddressInput, type BillingAddress } from '../../lib/api/contract/user';
 import { shopperApi } from '../../lib/session/shopper-api';
-import { TextField } from '../auth/TextField';
+import { SelectField, TextField } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';
-import { SelectField } from './fields';
-import { useForm, valuesFrom } from './use-form';
+import { useForm, valuesFrom } from '../forms/use-form';
 
 const BLANK = {
   name: '', companyName: '', taxId: '', email: '', phoneNumber: '', country: '', city: '', street: '', postcode: '', defaultAddress: false,

@@ -5,9 +5,9 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperApi } from '../../lib/session/shopper-api';
 import { pushToast } from '../../lib/toasts/toasts';
-import { FormEnd, SelectField } from './fields';
-import { TextField } from '../auth/TextField';
-import { useForm, valuesFrom } from './use-form';
+import { FormEnd } from './FormEnd';
+import { SelectField, TextField } from '../forms/fields';
+import { useForm, valuesFrom } from '../forms/use-form';
 import { ui } from './ui';
 
 interface Props {

@@ -3,10 +3,10 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperApi } from '../../lib/session/shopper-api';
 import { pushToast } from '../../lib/toasts/toasts';
-import { EmailCodeField } from '../auth/EmailCodeField';
-import { TextField } from '../auth/TextField';
-import { FormEnd } from './fields';
-import { useForm } from './use-form';
+import { EmailCodeField } from '../forms/EmailCodeField';
+import { TextField } from '../forms/fields';
+import { FormEnd } from './FormEnd';
+import { useForm } from '../forms/use-form';
 import { ui } from './ui';
 
 interface Props {
@@ -31,7 +31,7 @@ export function EmailSection({ profile, onChanged, t, lng }: Props) {
       verificationCode: t('auth:fields.verificationCode'),
       loginPassword: t('account:email.password'),
     },
-    check: ({ email }) => (email.trim().toLowerCase() === profile.email ? { email: t('account:email.same') } : {}),
+    rules: ({ email }) => (email.trim().toLowerCase() === profile.email ? { email: t('account:email.same') } : {}),
     onSubmit: async (request) => {
       const changed = await shopperApi().changeEmail(request);
       onChanged(changed);

@@ -5,9 +5,9 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { changePassword } from '../../lib/session/session-client';
 import { pushToast } from '../../lib/toasts/toasts';
-import { FormEnd } from './fields';
-import { TextField } from '../auth/TextField';
-import { useForm } from './use-form';
+import { FormEnd } from './FormEnd';
+import { TextField } from '../forms/fields';
+import { useForm } from '../forms/use-form';
 import { ui } from './ui';
 
 const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' };
@@ -24,7 +24,7 @@ export function PasswordSection({ t, lng }: { t: TFunction; lng: Language }) {
       repeatPassword: repeatLabel,
     },
     // The repetition is the form's own field: the contract does not know it.
-    check: ({ newPassword, repeatPassword }) => {
+    rules: ({ newPassword, repeatPassword }) => {
       const missing = checkField(repeatPassword, { required: true });
       if (missing) return { repeatPassword: formatFieldMessage(t, missing, repeatLabel) };
       return repeatPassword === newPassword ? {} : { repeatPassword: t('account:password.mismatch') };

@@ -4,9 +4,9 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { shopperApi } from '../../lib/session/shopper-api';
 import { pushToast } from '../../lib/toasts/toasts';
 import type { Choice } from '../../lib/account/choices';
-import { FormEnd, SelectField } from './fields';
-import { TextField } from '../auth/TextField';
-import { useForm, valuesFrom } from './use-form';
+import { FormEnd } from './FormEnd';
+import { SelectField, TextField } from '../forms/fields';
+import { useForm, valuesFrom } from '../forms/use-form';
 import { ui } from './ui';
 
 interface Props {

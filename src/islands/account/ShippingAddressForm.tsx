@@ -1,21 +1,15 @@
 import { AddressInput, type Address } from '../../lib/api/contract/user';
 import { shopperApi } from '../../lib/session/shopper-api';
-import { TextField } from '../auth/TextField';
+import { SelectField, TextField, type FieldBinding } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';
-import { SelectField } from './fields';
 import { useDistricts, type Districts } from './use-districts';
-import { useForm, valuesFrom } from './use-form';
+import { useForm, valuesFrom } from '../forms/use-form';
 
 const BLANK = {
   recipientName: '', phoneNumber: '', country: '', province: '', city: '', district: '', street: '', postcode: '', defaultAddress: false,
 };
 
-interface DistrictFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onValueChange: (value: string) => void;
+interface DistrictFieldProps extends FieldBinding {
   districts: Districts;
   /** What the empty list says while there is nothing to pick yet. */
   waiting: string;

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import type { Profile } from '../../lib/api/contract/user';
-import type { FieldMessage } from '../../lib/forms/field-message';
-import type { AuthProblem } from '../../lib/session/auth-problem';
 import { afterLoginTarget } from '../../lib/session/redirect-target';
 import { finishLogin } from '../../lib/session/session-actions';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AUTH_TITLE_KEYS, authModeHref, type AuthMode, type ReturnParams } from './auth-mode';
-import { fieldErrorTexts, problemText } from './auth-text';
-import { LoginForm, type LoginField } from './LoginForm';
+import { LoginForm, type LoginFormState } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignupForm } from './SignupForm';
 
@@ -19,7 +16,7 @@ interface Props extends TranslatedProps {
   /** This page with its query: the login form posts here without JavaScript. */
   loginAction: string;
   /** What the server found when the login form was posted without JavaScript. */
-  posted: { email: string; fieldMessages: Partial<Record<LoginField, FieldMessage>>; problem: AuthProblem | null } | null;
+  posted: LoginFormState | null;
 }
 
 const linkClass = 'font-medium text-primary-ink underline-offset-2 hover:underline';
@@ -33,11 +30,8 @@ export default function AuthPanel(props: Props) {
   const t = useTranslator(props);
   const { lng, returnParams } = props;
   const [mode, setMode] = useState(props.mode);
-  const [hydrated, setHydrated] = useState(false);
   const [login, setLogin] = useState({ key: 0, email: props.posted?.email ?? '', notice: null as string | null });
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   function switchTo(next: AuthMode, event?: MouseEvent) {
     event?.preventDefault();
@@ -67,8 +61,8 @@ export default function AuthPanel(props: Props) {
             action={props.loginAction}
             initial={{
               email: login.email,
-              errors: login.key === 0 && props.posted ? fieldErrorTexts(t, props.posted.fieldMessages) : {},
-              problem: login.key === 0 && props.posted?.problem ? problemText(t, lng, props.posted.problem) : null,
+              fieldMessages: login.key === 0 && props.posted ? props.posted.fieldMessages : {},
+              problem: login.key === 0 ? props.posted?.problem ?? null : null,
             }}
             notice={login.notice}
             onSession={onSession}
@@ -81,7 +75,7 @@ export default function AuthPanel(props: Props) {
       )}
       {mode === 'signup' && (
         <>
-          <SignupForm t={t} lng={lng} hydrated={hydrated} onSession={onSession} />
+          <SignupForm t={t} lng={lng} onSession={onSession} />
           <p className="mt-4 text-sm text-gray-700">
             {t('auth:have-account')} {modeLink('login', t('auth:login-submit'))}
           </p>
@@ -92,7 +86,6 @@ export default function AuthPanel(props: Props) {
           <ResetPasswordForm
             t={t}
             lng={lng}
-            hydrated={hydrated}
             initialEmail={login.email}
             onReset={(email) => {
               setLogin((l) => ({ key: l.key + 1, email, notice: t('auth:reset-done') }));

@@ -1,21 +1,23 @@
 import type { SubmitEvent } from 'react';
 import { LoginRequest, type Profile } from '../../lib/api/contract/user';
+import type { FieldMessage } from '../../lib/forms/field-message';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
+import type { AuthProblem } from '../../lib/session/auth-problem';
 import { logIn } from '../../lib/session/session-client';
-import type { FieldErrors } from './auth-text';
-import { FormProblem } from './FormProblem';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
-import { useAuthForm } from './use-auth-form';
+import { TextField } from '../forms/fields';
+import { FormProblem } from '../forms/FormProblem';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useForm } from '../forms/use-form';
+import { authLabels } from './auth-labels';
 
 export type LoginField = 'email' | 'password';
 
 /** What the server found when the form was posted without JavaScript. */
 export interface LoginFormState {
   email: string;
-  errors: FieldErrors<LoginField>;
-  problem: string | null;
+  fieldMessages: Partial<Record<LoginField, FieldMessage>>;
+  problem: AuthProblem | null;
 }
 
 interface Props {
@@ -31,11 +33,14 @@ interface Props {
 
 /** E-mail and password; works as a plain form post until (and unless) React takes over. */
 export function LoginForm({ t, lng, action, initial, notice, onSession }: Props) {
-  const form = useAuthForm<LoginField>({ email: initial.email, password: '' }, { t, lng, initialErrors: initial.errors, initialProblem: initial.problem });
+  const start = { email: initial.email, password: '' };
+  const form = useForm({
+    initial: start, labels: authLabels(t, start), t, lng, initialMessages: initial.fieldMessages, initialProblem: initial.problem,
+  });
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = form.check(LoginRequest, form.values);
+    const body = form.checkWith(LoginRequest, form.values);
     if (body) void form.attempt(async () => onSession(await logIn(body)));
   }
 
@@ -43,8 +48,8 @@ export function LoginForm({ t, lng, action, initial, notice, onSession }: Props)
     <form ref={form.formRef} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
       <p role="status" className="empty:hidden rounded-md bg-primary/10 px-3 py-2 text-sm text-primary-ink">{notice}</p>
       <FormProblem text={form.problem} />
-      <TextField {...form.field('email')} label={t('auth:fields.email')} type="email" autoComplete="username" required />
-      <TextField {...form.field('password')} label={t('auth:fields.password')} type="password" autoComplete="current-password" required />
+      <TextField {...form.field('email')} type="email" autoComplete="username" required />
+      <TextField {...form.field('password')} type="password" autoComplete="current-password" required />
       <SubmitButton label={t('auth:login-submit')} busyLabel={t('auth:submitting')} busy={form.busy} />
     </form>
   );

@@ -4,12 +4,13 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { signUp } from '../../lib/session/session-client';
 import { shopperApi } from '../../lib/session/shopper-api';
-import { EmailCodeField } from './EmailCodeField';
-import { FormProblem } from './FormProblem';
+import { EmailCodeField } from '../forms/EmailCodeField';
+import { TextField } from '../forms/fields';
+import { FormProblem } from '../forms/FormProblem';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useForm } from '../forms/use-form';
+import { authLabels } from './auth-labels';
 import { NewPasswordField } from './NewPasswordField';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
-import { useAuthForm } from './use-auth-form';
 
 type SignupField =
   | 'name' | 'phoneNumber' | 'email' | 'verificationCode' | 'loginPassword' | 'secondEmail' | 'promotionCode'
@@ -25,22 +26,20 @@ const optional = (value: string) => value.trim() || undefined;
 interface Props {
   t: TFunction;
   lng: Language;
-  /** Sign-up needs the e-mail code call: the button waits for hydration. */
-  hydrated: boolean;
   onSession: (profile: Profile) => Promise<void>;
 }
 
 /** Personal or company sign-up with an e-mail code, an optional promotion code, and the contract's password rules. */
-export function SignupForm({ t, lng, hydrated, onSession }: Props) {
+export function SignupForm({ t, lng, onSession }: Props) {
   const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
-  const form = useAuthForm<SignupField>(EMPTY, {
-    t, lng,
+  const form = useForm({
+    initial: EMPTY, labels: authLabels(t, EMPTY), t, lng,
     problemFields: { EMAIL_TAKEN: 'email', INVALID_CODE: 'verificationCode', INVALID_PROMOTION_CODE: 'promotionCode' },
   });
   const company = accountType === 'COMPANY';
   const v = form.values;
 
-  const checkedEmail = () => form.check(SendEmailCodeRequest, { email: v.email, purpose: 'SIGNUP' })?.email ?? null;
+  const checkedEmail = () => form.checkWith(SendEmailCodeRequest, { email: v.email, purpose: 'SIGNUP' })?.email ?? null;
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +48,7 @@ export function SignupForm({ t, lng, hydrated, onSession }: Props) {
       loginPassword: v.loginPassword, secondEmail: optional(v.secondEmail), promotionCode: optional(v.promotionCode),
       ...(company ? { businessLicenseNo: optional(v.businessLicenseNo), legalPersonName: optional(v.legalPersonName) } : {}),
     };
-    const payload = form.check(SignupPayload, input);
+    const payload = form.checkWith(SignupPayload, input);
     if (!payload) return;
     void form.attempt(async () => {
       if (payload.promotionCode) {
@@ -74,20 +73,21 @@ export function SignupForm({ t, lng, hydrated, onSession }: Props) {
           ))}
         </div>
       </fieldset>
-      <TextField {...form.field('name')} label={t('auth:fields.name')} autoComplete="name" required />
+      <TextField {...form.field('name')} autoComplete="name" required />
       {company && (
         <>
-          <TextField {...form.field('businessLicenseNo')} label={t('auth:fields.businessLicenseNo')} required />
-          <TextField {...form.field('legalPersonName')} label={t('auth:fields.legalPersonName')} required />
+          <TextField {...form.field('businessLicenseNo')} required />
+          <TextField {...form.field('legalPersonName')} required />
         </>
       )}
-      <TextField {...form.field('phoneNumber')} label={t('auth:fields.phoneNumber')} type="tel" autoComplete="tel" required />
-      <TextField {...form.field('email')} label={t('auth:fields.email')} type="email" autoComplete="email" required />
+      <TextField {...form.field('phoneNumber')} type="tel" autoComplete="tel" required />
+      <TextField {...form.field('email')} type="email" autoComplete="email" required />
       <EmailCodeField t={t} purpose="SIGNUP" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} />
-      <NewPasswordField t={t} label={t('auth:fields.loginPassword')} field={form.field('loginPassword')} />
-      <TextField {...form.field('secondEmail')} label={t('auth:fields.secondEmail')} optionalText={t('form.optional')} type="email" autoComplete="off" />
-      <TextField {...form.field('promotionCode')} label={t('auth:fields.promotionCode')} optionalText={t('form.optional')} autoComplete="off" />
-      <SubmitButton label={t('auth:signup-submit')} busyLabel={t('auth:submitting')} busy={form.busy} enabled={hydrated} />
+      <NewPasswordField t={t} field={form.field('loginPassword')} />
+      <TextField {...form.field('secondEmail')} optionalText={t('form.optional')} type="email" autoComplete="off" />
+      <TextField {...form.field('promotionCode')} optionalText={t('form.optional')} autoComplete="off" />
+      {/* Sign-up needs the e-mail code call: the button waits for hydration. */}
+      <SubmitButton label={t('auth:signup-submit')} busyLabel={t('auth:submitting')} busy={form.busy} needsScript />
     </form>
   );
 }

@@ -2,20 +2,23 @@ import { useState } from 'react';
 import type { EmailCodePurpose } from '../../lib/api/contract/user';
 import type { AuthProblem } from '../../lib/session/auth-problem';
 import type { TFunction } from '../../lib/i18n/translator';
-import { TextField, type FieldBinding } from './TextField';
+import { TextField, type FieldBinding } from './fields';
 import { useEmailCode } from './use-email-code';
 
 interface Props {
   t: TFunction;
   purpose: EmailCodePurpose;
-  /** The code field's props from the form. */
+  /** The code field's props from the form (its label too). */
   field: FieldBinding;
   /** The form's e-mail, checked (its error shown and focused when wrong); `null` stops the send. */
   checkedEmail: () => string | null;
   onProblem: (problem: AuthProblem) => void;
 }
 
-/** The verification-code field with its "send code" button, which counts down until a resend is allowed. */
+/**
+ * The verification-code field with its "send code" button, which counts down until a resend
+ * is allowed. Its texts are the `auth` namespace's, which every page using it loads.
+ */
 export function EmailCodeField({ t, purpose, field, checkedEmail, onProblem }: Props) {
   const code = useEmailCode(purpose);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,7 +36,6 @@ export function EmailCodeField({ t, purpose, field, checkedEmail, onProblem }: P
     <div>
       <TextField
         {...field}
-        label={t('auth:fields.verificationCode')}
         hint={t('auth:code-hint')}
         required
         inputMode="numeric"

@@ -1,15 +1,6 @@
-import type { FieldMessage } from '../../lib/forms/field-message';
-import { formatFieldMessages } from '../../lib/forms/field-message';
 import { htmlLang, type Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import type { AuthProblem } from '../../lib/session/auth-problem';
-
-/** Field errors of a form, translated, keyed by field name. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** Field messages (from the contract, or the server's check of a form posted without JavaScript) as text, labelled by `auth:fields.*`. */
-export const fieldErrorTexts = <F extends string>(t: TFunction, messages: Partial<Record<F, FieldMessage>>): FieldErrors<F> =>
-  formatFieldMessages(t, messages, (field: string) => t(`auth:fields.${field}`));
 
 /** "in 15 minutes" in the page language, for a wait in seconds. */
 function waitText(lng: Language, seconds: number): string {
@@ -24,6 +15,7 @@ const COMMON_PROBLEMS: Record<string, string> = { NETWORK: 'error.network', PROV
 /**
  * A problem of the provider (or of the way to it) as the shopper reads it: the message for
  * its code (`auth:problem.*`, else the generic one), and how long to wait after a 429.
+ * Islands whose page does not load the `auth` namespace get the generic message.
  */
 export function problemText(t: TFunction, lng: Language, problem: AuthProblem): string {
   const key = COMMON_PROBLEMS[problem.code] ?? `auth:problem.${problem.code}`;
