@@ -10,15 +10,20 @@ import { validationHook } from './http/validation-hook';
 import type { Mailer } from './mail/mailer';
 import { billingAddressesRouter, userAddressesRouter } from './routes/address-books/address-books.index';
 import { addressesRouter } from './routes/addresses/addresses.index';
+import { cartRouter } from './routes/cart/cart.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { filesRouter } from './routes/files/files.index';
+import { freightRouter } from './routes/freight/freight.index';
 import { healthRouter } from './routes/health/health.index';
+import { previewProductRouter } from './routes/preview-product/preview-product.index';
+import { productRouter } from './routes/product/product.index';
 import { serviceCategoriesRouter } from './routes/service-categories/service-categories.index';
 import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
 import { tenantRouter } from './routes/tenant/tenant.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
+import { uploadsRouter } from './routes/uploads/uploads.index';
 import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
 import { userFeedbackRouter } from './routes/user-feedback/user-feedback.index';
 import { userNotificationsRouter } from './routes/user-notifications/user-notifications.index';
@@ -46,6 +51,8 @@ const ROUTERS = [
   transitOptionsRouter,
   serviceCategoriesRouter,
   siteContentRouter,
+  productRouter,
+  freightRouter,
   sitePagesRouter,
   userRegistrationRouter,
   userSessionRouter,
@@ -56,6 +63,9 @@ const ROUTERS = [
   customsInfoRouter,
   userNotificationsRouter,
   userFeedbackRouter,
+  uploadsRouter,
+  cartRouter,
+  previewProductRouter,
 ];
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */

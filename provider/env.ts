@@ -12,6 +12,16 @@ const EnvVariables = z.object({
   PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4322),
   PROVIDER_HOST: z.string().default('127.0.0.1'),
   STORAGE_DIR: z.string().optional(),
+  /**
+   * The site's public origin (e.g. https://shop.example.com), for the absolute upload address in
+   * upload tokens; when unset it comes from X-Forwarded-Host/-Proto or the request itself.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Signs upload policies (HMAC-SHA256); at least 32 characters, the same on every provider
+   * process. When unset, a random key is kept in DATA_DIR.
+   */
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /** URL prefix under which stored files are served (the provider's own /api/files by default). */
   PUBLIC_STORAGE_URL: z.string().default('/api/files'),
   /** smtp:// or smtps:// URL of the mail server; when unset, mail is only logged and kept in the outbox. */

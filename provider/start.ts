@@ -4,6 +4,10 @@ import type { ProviderEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
+import { seedCatalog } from './seed/catalog-seed';
+import { withCatalogPictures } from './catalog/catalog-pictures-storage';
+import { FULL_CATALOG_SIZE } from './catalog/generator';
+import { hashCatalogCovers } from './catalog/cover-hashes';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
 
 export interface RunningProvider {
@@ -17,8 +21,12 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   const database = await openDatabase(env);
   console.log(`[provider] database: ${database.location}`);
   try {
-    const storage = createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL);
+    const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
     await seedDemoData(database.db, storage);
+    await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
+    hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
+      .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));
     const mailer = createMailer(createMailTransport(env));
     const app = createProviderApp({ db: database.db, storage, env, mailer });
     if (env.DEMO_MAILBOX) {

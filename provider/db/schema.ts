@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
-  unique, uniqueIndex,
+  type AnyPgColumn, bigint, boolean, check, customType, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text,
+  timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../src/lib/api/contract/language';
-import type { ArticleType, Tenant, TenantPreference, WarehouseRegion } from '../../src/lib/api/contract/tenant';
+import type { Channel, PriceMode, PriceTier, ProductProperty } from '../../src/lib/api/contract/product';
+import type { ArticleType, PRODUCT_PLATFORMS, Tenant, TenantPreference, WarehouseRegion } from '../../src/lib/api/contract/tenant';
 import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../src/lib/api/contract/user';
 
 /*
@@ -14,6 +15,8 @@ import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../src/lib
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Full-text documents; drizzle has no built-in tsvector column. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 export const tenants = pgTable('tenants', {
@@ -378,3 +381,141 @@ export const accountLedger = pgTable('account_ledger', {
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 }, (t) => [ownedByUser(t, 'account_ledger_user'), index('account_ledger_tenant_user_created').on(t.tenantId, t.userId, t.createdAt)]);
+
+/*
+ * The catalog (products of the marketplaces, SPEC section 3) and what shoppers keep of it.
+ * Ownership: the catalog tables (categories, products, product_skus, product groups,
+ * preferred products) belong to the catalog capability; cart_items and uploads to the cart
+ * and upload capability. Both were added in one migration (0003) to avoid clashing migrations.
+ * Products are shared by all tenants; a tenant only sees the platforms it enables.
+ */
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  /** Null for a top-level category; the tree has two levels. */
+  parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('categories_parent').on(t.parentId, t.sort)]);
+
+export type ProductImageList = string[];
+
+export const products = pgTable('products', {
+  /** `{platform prefix}-{source id}`, e.g. `TB-123456`. */
+  id: text('id').primaryKey(),
+  platform: text('platform').$type<(typeof PRODUCT_PLATFORMS)[number]>().notNull(),
+  channel: text('channel').$type<Channel>().notNull(),
+  /** Exactly the canonical form parseProductLink produces, so any link form finds the row. */
+  canonicalUrl: text('canonical_url').notNull().unique('products_canonical_url'),
+  sourceProductId: text('source_product_id').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  shopId: text('shop_id').notNull(),
+  shopName: text('shop_name').notNull(),
+  shopWebsite: text('shop_website').notNull(),
+  categoryId: text('category_id').notNull().references(() => categories.id),
+  images: jsonb('images').$type<ProductImageList>().notNull(),
+  properties: jsonb('properties').$type<ProductProperty[]>().notNull(),
+  priceMode: text('price_mode').$type<PriceMode>().notNull(),
+  /** The lowest unit price, for sorting and price filters. */
+  priceFen: integer('price_fen').notNull(),
+  priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull(),
+  minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+  salesCount: integer('sales_count').notNull().default(0),
+  weightGrams: integer('weight_grams').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  /** 64-bit perceptual hash (dHash) of the cover picture; null until it has been computed. */
+  imageHash: bigint('image_hash', { mode: 'bigint' }),
+  /**
+   * Lower-case title and category words, with Chinese split into single characters and pairs:
+   * Chinese has no spaces, so the text-search parser would take a whole title as one word,
+   * and trigrams cannot serve the one- and two-character words Chinese keywords mostly are.
+   */
+  searchText: text('search_text').notNull(),
+  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  createdAt: createdAt(),
+}, (t) => [
+  index('products_search_vector').using('gin', t.searchVector),
+  index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  index('products_platform_price').on(t.platform, t.priceFen),
+  index('products_platform_sales').on(t.platform, t.salesCount),
+  index('products_shop').on(t.shopId),
+  index('products_category').on(t.categoryId),
+  check('products_price_mode', sql`${t.priceMode} in ('SKU_PRICE', 'SPU_PRICE_RANGE')`),
+  check('products_channel', sql`${t.channel} in ('TAOBAO', 'ALIBABA', 'POIZON')`),
+]);
+
+export const productSkus = pgTable('product_skus', {
+  /** Unique across the catalog (`{product id}-{n}`), so a cart line can name a SKU alone. */
+  skuId: text('sku_id').primaryKey(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  properties: jsonb('properties').$type<{ name: string; value: string }[]>().notNull(),
+  priceFen: integer('price_fen').notNull(),
+  stock: integer('stock').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  index('product_skus_product').on(t.productId, t.sort),
+  check('product_skus_stock_not_negative', sql`${t.stock} >= 0`),
+]);
+
+export type ProductGroupKind = 'PREFERRED' | 'RECOMMENDED';
+
+/** Home-page product groups, also searchable as a `productCollectionId`. */
+export const productGroups = pgTable('product_groups', {
+  tenantId: tenantId(),
+  /** Usable as an HTML id. */
+  id: text('id').notNull(),
+  kind: text('kind').$type<ProductGroupKind>().notNull(),
+  /** Name per language code; English is the fallback. */
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  index('product_groups_tenant_kind_sort').on(t.tenantId, t.kind, t.sort),
+  check('product_groups_kind', sql`${t.kind} in ('PREFERRED', 'RECOMMENDED')`),
+]);
+
+export const productGroupItems = pgTable('product_group_items', {
+  tenantId: tenantId(),
+  groupId: text('group_id').notNull(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.groupId, t.productId] }),
+  foreignKey({ name: 'product_group_items_group', columns: [t.tenantId, t.groupId], foreignColumns: [productGroups.tenantId, productGroups.id] })
+    .onDelete('cascade'),
+  index('product_group_items_group_sort').on(t.tenantId, t.groupId, t.sort),
+]);
+
+export const preferredProducts = pgTable('preferred_products', {
+  tenantId: tenantId(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.productId] }), index('preferred_products_tenant_sort').on(t.tenantId, t.sort)]);
+
+/** Cart lines (cart capability); prices are never stored, they are recomputed from the catalog. */
+export const cartItems = pgTable('cart_items', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  productId: text('product_id').notNull(),
+  skuId: text('sku_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  ownedByUser(t, 'cart_items_user'),
+  unique('cart_items_tenant_user_sku').on(t.tenantId, t.userId, t.skuId),
+  check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+]);
+
+/** Files shoppers uploaded through a signed form (upload capability). */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  tenantId: tenantId(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('uploads_tenant_created').on(t.tenantId, t.createdAt)]);

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { findArticle } from '../../content/articles';
 import { bestLanguageOf, inBestLanguage } from '../../content/best-language';
-import { announcements, siteImages, type SiteImageKind } from '../../db/schema';
+import type { PageQuery } from '../../../src/lib/api/contract/paging';
+import { preferredProductsPage, productGroupsPage } from '../../catalog/home-products';
+import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
+import { announcements, type ProductGroupKind, siteImages, type SiteImageKind } from '../../db/schema';
 import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
 import { pagedList, wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
@@ -10,15 +13,23 @@ import type {
   listPreferredProductGroupsRoute, listPreferredProductsRoute, listRecommendProductGroupsRoute,
 } from './site-content.routes';
 
-// Products arrive with the product capability; until then these lists are correctly empty.
-export const listPreferredProducts: AppRouteHandler<typeof listPreferredProductsRoute> = (c) =>
-  c.json(pagedList([], 0, c.req.valid('query')), 200);
+export const listPreferredProducts: AppRouteHandler<typeof listPreferredProductsRoute> = async (c) => {
+  const page = c.req.valid('query');
+  const { items, total } = await preferredProductsPage(c.var.db, catalogOf(c.var), c.var.tenant.id, catalogScopeOf(c.var), page);
+  return c.json(pagedList(items, total, page), 200);
+};
 
-export const listPreferredProductGroups: AppRouteHandler<typeof listPreferredProductGroupsRoute> = (c) =>
-  c.json(pagedList([], 0, c.req.valid('query')), 200);
+const productGroupsOf = async (kind: ProductGroupKind, variables: AppVariables, page: PageQuery) => {
+  const scope = { ...catalogScopeOf(variables), languages: variables.contentLanguages };
+  const { items, total } = await productGroupsPage(variables.db, catalogOf(variables), variables.tenant.id, kind, scope, page);
+  return pagedList(items, total, page);
+};
 
-export const listRecommendProductGroups: AppRouteHandler<typeof listRecommendProductGroupsRoute> = (c) =>
-  c.json(pagedList([], 0, c.req.valid('query')), 200);
+export const listPreferredProductGroups: AppRouteHandler<typeof listPreferredProductGroupsRoute> = async (c) =>
+  c.json(await productGroupsOf('PREFERRED', c.var, c.req.valid('query')), 200);
+
+export const listRecommendProductGroups: AppRouteHandler<typeof listRecommendProductGroupsRoute> = async (c) =>
+  c.json(await productGroupsOf('RECOMMENDED', c.var, c.req.valid('query')), 200);
 
 /** Images shown in every language, plus those of the best language that has any, in display order. */
 async function siteImagesOf(kind: SiteImageKind, { db, tenant, contentLanguages }: AppVariables) {

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '../session/cookies';
 import { hostName } from '../tenant/tenant-id';
 import { loadTenantForHost } from '../tenant/tenant.server';
 import { crossSiteRefused, isCrossSite } from './cross-site';
@@ -26,6 +27,9 @@ export async function forwardToProvider(request: Request, token: string | undefi
   }
   headers.set('x-tenant-domain', hostName(host));
   headers.set('x-forwarded-for', clientAddress);
+  // The provider builds absolute links (the upload form's address) for the shopper's site, not its own.
+  headers.set('x-forwarded-host', host);
+  headers.set('x-forwarded-proto', isHttpsRequest(request) ? 'https' : 'http');
   try {
     headers.set('x-tenant-id', (await loadTenantForHost(host)).id);
   } catch {

@@ -69,6 +69,8 @@ onMount($loggedIn, () => {
     if ($loggedIn.get()) void import('./session-actions').then((m) => m.resyncSession());
   };
   reread();
+  // The header's cart count is shared by the site's tabs (the cart feature keeps it in storage).
+  void import('../cart/cart-count-link').then((m) => m.linkCartCountAcrossTabs());
   // The tab may come back after a login or logout elsewhere; a client-side page change may
   // follow a login, and persisted islands outlive it.
   document.addEventListener('visibilitychange', onVisibility);

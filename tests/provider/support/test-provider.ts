@@ -9,6 +9,9 @@ import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider
 import { createMailer, type Mailer } from '../../../provider/mail/mailer';
 import type { MailTransport } from '../../../provider/mail/mail-transport';
 import { seedDemoData } from '../../../provider/seed/seed';
+import { seedCatalog } from '../../../provider/seed/catalog-seed';
+import { withCatalogPictures } from '../../../provider/catalog/catalog-pictures-storage';
+import { hashCatalogCovers } from '../../../provider/catalog/cover-hashes';
 import { createLocalDirectoryStorage } from '../../../provider/storage/local-directory-storage';
 import type { ObjectStorage } from '../../../provider/storage/object-storage';
 import { createScratchDatabase } from './scratch-postgres';
@@ -26,6 +29,9 @@ export interface RequestOptions {
   json?: unknown;
   headers?: Record<string, string>;
 }
+
+/** Products seeded for tests: every platform, several pages, and quick to seed and hash. */
+export const TEST_CATALOG_SIZE = 300;
 
 /** A clock the test moves on by hand. */
 export interface TestClock {
@@ -66,15 +72,19 @@ export interface TestProvider {
  * TEST_DATABASE_URL is set. Seeded unless asked otherwise.
  */
 export async function createTestProvider(
-  { seed = true, env: extraEnv = {} }: { seed?: boolean; env?: Record<string, string> } = {},
+  { seed = true, env: extraEnv = {}, catalogSize = TEST_CATALOG_SIZE }: { seed?: boolean; env?: Record<string, string>; catalogSize?: number } = {},
 ): Promise<TestProvider> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'provider-test-storage-'));
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: scratch?.url, ...extraEnv });
   const database = await openDatabase(env);
-  const storage = createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL);
-  if (seed) await seedDemoData(database.db, storage, () => {});
+  const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
+  if (seed) {
+    await seedDemoData(database.db, storage, () => {});
+    await seedCatalog(database.db, catalogSize, () => {});
+    await hashCatalogCovers(database.db, () => {});
+  }
   const clock = createTestClock();
   const mailer = createMailer(silentTransport);
   const app = createProviderApp({ db: database.db, storage, env, mailer, clock: clock.now });

@@ -30,6 +30,26 @@ export const PROBLEM_CODES = [
   'INVALID_CODE',
   /** The promotion code does not exist for this tenant or has expired. */
   'INVALID_PROMOTION_CODE',
+  /** An upload form whose signature or access key id does not match its policy (forged or tampered). */
+  'UPLOAD_SIGNATURE_INVALID',
+  /** An upload form whose signed policy has expired: ask for a new upload token. */
+  'UPLOAD_POLICY_EXPIRED',
+  /** An upload form whose key is not the one its policy signs. */
+  'UPLOAD_KEY_NOT_ALLOWED',
+  /** The key of an upload token was already used: every upload needs a new token. */
+  'UPLOAD_KEY_USED',
+  /** An upload larger than 10485760 bytes. */
+  'UPLOAD_TOO_LARGE',
+  /** An upload whose bytes are not a JPEG or PNG image of the type its token was asked for. */
+  'UPLOAD_NOT_AN_IMAGE',
+  /** A product link the catalog cannot read (not a product page of a known marketplace). */
+  'INVALID_PRODUCT_LINK',
+  /** A product link the catalog does not hold. */
+  'PRODUCT_NOT_FOUND',
+  /** An image search URL that is not a file on the site's own storage. */
+  'INVALID_IMAGE_URL',
+  /** More pieces than the SKU has in stock (or the SKU sold out). */
+  'INSUFFICIENT_STOCK',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

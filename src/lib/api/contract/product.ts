@@ -14,6 +14,17 @@ export const CHANNELS = ['TAOBAO', 'ALIBABA', 'POIZON'] as const;
 export const Channel = z.enum(CHANNELS);
 export type Channel = z.infer<typeof Channel>;
 
+/**
+ * Which channel a platform's goods are searched in: retail (Taobao, Tmall, JD and the tenant's
+ * own goods), wholesale (1688 and Yiwugou), and Poizon. The provider files each product under
+ * its platform's channel by this table; the storefront's channel tabs read it too.
+ */
+export const CHANNEL_PLATFORMS: Record<Channel, readonly z.infer<typeof ProductPlatform>[]> = {
+  TAOBAO: ['Taobao', 'Tmall', 'JD', 'SelfOwned'],
+  ALIBABA: ['Alibaba', 'Yiwugou'],
+  POIZON: ['Poizon'],
+};
+
 /** SKU_PRICE: each SKU has its price; SPU_PRICE_RANGE: the price depends on the quantity (wholesale tiers). */
 export const PriceMode = z.enum(['SKU_PRICE', 'SPU_PRICE_RANGE']);
 export type PriceMode = z.infer<typeof PriceMode>;

@@ -1,0 +1,46 @@
+import { unitPriceFor } from '../../src/lib/api/contract/price-tiers';
+import type { Quote } from '../../src/lib/api/contract/cart';
+import type { productSkus, products } from '../db/schema';
+
+/*
+ * What selected goods cost delivered to a China warehouse, in CNY fen. Every price comes from
+ * the catalog at the time of asking; nothing a client sends is ever part of it.
+ *
+ * - Unit price: the SKU's own price, or for SPU_PRICE_RANGE (wholesale) goods the price of the
+ *   tier the line's quantity reaches.
+ * - Domestic shipping: each shop ships its goods to the warehouse as one parcel, ¥8 per shop,
+ *   free once that shop's goods reach ¥88. Every China warehouse of a tenant costs the same,
+ *   so the warehouse only names the destination for now.
+ * - Service fee: 5% of the goods, rounded up to the fen.
+ */
+export const DOMESTIC_SHIPPING_PER_SHOP_FEN = 800;
+export const FREE_DOMESTIC_SHIPPING_FROM_FEN = 8800;
+export const SERVICE_FEE_PERCENT = 5;
+
+type ProductPrices = Pick<typeof products.$inferSelect, 'priceMode' | 'priceTiers'>;
+type SkuPrice = Pick<typeof productSkus.$inferSelect, 'priceFen'>;
+
+/** The unit price of a catalog SKU at a quantity. */
+export const unitPriceOf = (product: ProductPrices, sku: SkuPrice, quantity: number): number =>
+  unitPriceFor({ priceMode: product.priceMode, priceRange: product.priceTiers }, { price: sku.priceFen }, quantity);
+
+export interface QuoteItem {
+  cartItemId: number | null;
+  shopId: string;
+  productSkuId: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number | null): Quote {
+  const lines = items.map(({ cartItemId, productSkuId, quantity, unitPrice }) => ({
+    cartItemId, productSkuId, quantity, unitPrice, subtotal: unitPrice * quantity,
+  }));
+  const goodsByShop = new Map<string, number>();
+  items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + lines[index]!.subtotal));
+  const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const domesticShipping = [...goodsByShop.values()]
+    .reduce((sum, shopGoods) => sum + (shopGoods >= FREE_DOMESTIC_SHIPPING_FROM_FEN ? 0 : DOMESTIC_SHIPPING_PER_SHOP_FEN), 0);
+  const serviceFee = Math.ceil((goodsTotal * SERVICE_FEE_PERCENT) / 100);
+  return { tenantWarehouseId, lines, goodsTotal, domesticShipping, serviceFee, total: goodsTotal + domesticShipping + serviceFee };
+}

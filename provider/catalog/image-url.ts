@@ -1,0 +1,21 @@
+import { isStorageKey } from '../storage/object-storage';
+
+/**
+ * The storage key an image search URL names, or null. Only files on the site's own storage
+ * are searched by, and they are read through the storage layer, never fetched: so an
+ * `imageUrl` cannot make the provider request another host, a cloud metadata address or a
+ * local file. Accepted: `{PUBLIC_STORAGE_URL}/{key}`, `/api/files/{key}`, and the latter on
+ * the origin the request came to.
+ */
+const FILES_PATH = '/api/files/';
+
+export function storageKeyOfImageUrl(imageUrl: string, { publicStorageUrl, requestOrigin }: { publicStorageUrl: string; requestOrigin: string }): string | null {
+  const publicPrefix = `${publicStorageUrl.replace(/\/+$/, '')}/`;
+  // A scheme-relative URL ('//host/...') names another host.
+  if (imageUrl.startsWith('//')) return null;
+  const prefix = [publicPrefix, FILES_PATH, `${requestOrigin}${FILES_PATH}`].find((candidate) => imageUrl.startsWith(candidate));
+  if (!prefix) return null;
+  const key = imageUrl.slice(prefix.length);
+  // isStorageKey admits no '..', '%', '?', '#', '\\' or ':': the key is the file, nothing else.
+  return isStorageKey(key) ? key : null;
+}

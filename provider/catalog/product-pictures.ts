@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { createPrng, seedOf } from './prng';
+
+/**
+ * Demo product pictures: a grid of coloured tiles with a bright disc, drawn from the product
+ * id, so every product looks different and the perceptual hash tells them apart. Drawn as
+ * raw pixels (no SVG parsing), which keeps hashing 10,000 covers to a few seconds.
+ */
+
+const GRID = 6;
+const PICTURE_SIZE = 480;
+/** Small enough to hash fast, large enough that resampling matches the full picture. */
+export const HASH_RENDER_SIZE = 48;
+
+/** RGB pixels of a product's picture `index` (0 is the cover), `size` pixels square. */
+function renderPicture(productId: string, index: number, size: number): Buffer {
+  const random = createPrng(seedOf(`${productId}#${index}`));
+  const tiles = Array.from({ length: GRID * GRID }, () => [random.int(0, 255), random.int(0, 255), random.int(0, 255)] as const);
+  const disc = { x: 0.25 + random.next() * 0.5, y: 0.25 + random.next() * 0.5, r: 0.12 + random.next() * 0.15 };
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const u = x / size;
+      const v = y / size;
+      const inDisc = (u - disc.x) ** 2 + (v - disc.y) ** 2 < disc.r ** 2;
+      const tile = tiles[Math.floor(v * GRID) * GRID + Math.floor(u * GRID)]!;
+      const offset = (y * size + x) * 3;
+      pixels[offset] = inDisc ? 255 - tile[0] : tile[0];
+      pixels[offset + 1] = inDisc ? 255 - tile[1] : tile[1];
+      pixels[offset + 2] = inDisc ? 255 - tile[2] : tile[2];
+    }
+  }
+  return pixels;
+}
+
+export const rawPicture = (productId: string, index: number, size: number) =>
+  sharp(renderPicture(productId, index, size), { raw: { width: size, height: size, channels: 3 } });
+
+export async function pictureJpeg(productId: string, index: number): Promise<Uint8Array<ArrayBuffer>> {
+  const jpeg = await rawPicture(productId, index, PICTURE_SIZE).jpeg({ quality: 82 }).toBuffer();
+  return new Uint8Array(jpeg);
+}

@@ -1,0 +1,12 @@
+import type { AppVariables } from '../http/app-bindings';
+import type { CatalogScope, CatalogSource } from './catalog-source';
+import { createDatabaseCatalog } from './database-catalog';
+
+/** The catalog a request reads: the database catalog, on the request's database and storage. */
+export const catalogOf = ({ db, storage }: AppVariables): CatalogSource => createDatabaseCatalog(db, storage);
+
+/** The tenant's enabled platforms, and the language the shopper reads. */
+export const catalogScopeOf = ({ tenant, contentLanguages }: AppVariables): CatalogScope => ({
+  platforms: tenant.preferences.productPlatforms,
+  language: contentLanguages[0] ?? 'en',
+});

@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/create-router';
+import * as handlers from './preview-product.handlers';
+import * as routes from './preview-product.routes';
+
+export const previewProductRouter = createRouter()
+  .openapi(routes.refreshPreviewRoute, handlers.quotePreview)
+  .openapi(routes.createPreviewRoute, handlers.quotePreview);

@@ -1,0 +1,32 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ProductItemsPayload, Quote } from '../../../src/lib/api/contract/cart';
+import { USER_ROUTE } from '../../auth/require-user';
+import { jsonBody, jsonResponse, problem, UNAUTHORIZED_RESPONSE } from '../../http/openapi-responses';
+
+const previewRoute = (path: string, summary: string, description: string) => createRoute({
+  tags: ['Cart'],
+  ...USER_ROUTE,
+  method: 'post',
+  path,
+  summary,
+  description,
+  request: { body: jsonBody(ProductItemsPayload, 'The product link, its SKUs with quantities, and optionally a China warehouse') },
+  responses: {
+    200: jsonResponse(Quote, 'The quote, priced from the catalog now'),
+    400: problem('Malformed (VALIDATION_FAILED), a link that is no product page (INVALID_PRODUCT_LINK), or more than in stock (INSUFFICIENT_STOCK)'),
+    ...UNAUTHORIZED_RESPONSE,
+    404: problem('Unknown tenant (TENANT_NOT_FOUND), product (PRODUCT_NOT_FOUND) or China warehouse (NOT_FOUND)'),
+  },
+});
+
+export const refreshPreviewRoute = previewRoute(
+  '/front/preview-product/refresh',
+  'Buy now: prices SKUs of one product without a cart',
+  'Any price in the body is ignored.',
+);
+
+export const createPreviewRoute = previewRoute(
+  '/front/preview-product/create',
+  'Buy now: the draft of a purchase of SKUs of one product, with its quote',
+  'Stores nothing yet: the purchase-order capability turns the draft into an order. Any price in the body is ignored.',
+);

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import type { ProductSearchResult } from '../../../src/lib/api/contract/product';
+import { parseProductLink } from '../../../src/lib/api/contract/product-links';
+import { storageKeyOfImageUrl } from '../../catalog/image-url';
+import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
+import { decodePageCursor, encodePageCursor, parsePropertyFilters } from '../../catalog/search-paging';
+import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
+import { wholeList } from '../../http/lists';
+import { ProblemError } from '../../http/problem';
+import type { CategoryTreeDocument, categoryTreeRoute, getProductRoute, keywordCategoriesRoute, searchProductsRoute } from './product.routes';
+
+export const getProduct: AppRouteHandler<typeof getProductRoute> = async (c) => {
+  const { productUrl } = c.req.valid('query');
+  const link = parseProductLink(productUrl);
+  if (!link) {
+    throw new ProblemError({ status: 400, code: 'INVALID_PRODUCT_LINK', detail: 'This is not a product link of a marketplace the site buys from.' });
+  }
+  const product = await catalogOf(c.var).findByLink(link, catalogScopeOf(c.var));
+  if (!product) {
+    throw new ProblemError({ status: 404, code: 'PRODUCT_NOT_FOUND', detail: `The catalog has no ${link.platform} product ${link.productId}.` });
+  }
+  return c.json(product, 200);
+};
+
+/** The picture an image search names: a JPEG or PNG on the site's own storage, read through the storage layer. */
+async function imageSearchPicture(imageUrl: string, { env, storage }: AppVariables, requestUrl: string) {
+  const key = storageKeyOfImageUrl(imageUrl, { publicStorageUrl: env.PUBLIC_STORAGE_URL, requestOrigin: new URL(requestUrl).origin });
+  const stored = key ? await storage.get(key) : null;
+  const format = stored ? await sharp(stored.bytes).metadata().then((metadata) => metadata.format, () => null) : null;
+  if (!stored || (format !== 'jpeg' && format !== 'png')) {
+    throw new ProblemError({ status: 400, code: 'INVALID_IMAGE_URL', detail: "Search by a JPEG or PNG image uploaded to this site's storage." });
+  }
+  return stored.bytes;
+}
+
+export const searchProducts: AppRouteHandler<typeof searchProductsRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const pageNo = query.nextPage === undefined ? query.pageNo : decodePageCursor(query.nextPage);
+  if (pageNo === null) {
+    throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: 'nextPage is not a cursor this API answered.' });
+  }
+  const scope = catalogScopeOf(c.var);
+  const offset = (pageNo - 1) * query.pageSize;
+  const catalog = catalogOf(c.var);
+  const page = query.imageUrl
+    ? await catalog.similarImages(await imageSearchPicture(query.imageUrl, c.var, c.req.url), { ...scope, offset, limit: query.pageSize })
+    : await catalog.search({
+      ...scope,
+      keyword: query.keyword,
+      channel: query.channel,
+      sort: query.sort,
+      priceStart: query.priceStart,
+      priceEnd: query.priceEnd,
+      properties: parsePropertyFilters(query.filters),
+      collection: query.productCollectionId === undefined ? undefined : { tenantId: c.var.tenant.id, groupId: query.productCollectionId },
+      shopId: query.shopId,
+      categoryId: query.snId,
+      offset,
+      limit: query.pageSize,
+    });
+  const result: ProductSearchResult = {
+    items: page.items,
+    total: page.total,
+    pageNo,
+    pageSize: query.pageSize,
+    ...(offset + page.items.length < page.total ? { nextPage: encodePageCursor(pageNo + 1) } : {}),
+  };
+  return c.json(result, 200);
+};
+
+export const listKeywordCategories: AppRouteHandler<typeof keywordCategoriesRoute> = async (c) => {
+  const items = await catalogOf(c.var).keywordCategories(c.req.valid('query').keyword, catalogScopeOf(c.var));
+  return c.json(wholeList(items), 200);
+};
+
+export const getCategoryTree: AppRouteHandler<typeof categoryTreeRoute> = async (c) => {
+  const tree: CategoryTreeDocument = { items: await catalogOf(c.var).categoryTree(catalogScopeOf(c.var).language) };
+  return c.json(tree, 200);
+};

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { uploads } from '../db/schema';
+import { ProblemError } from '../http/problem';
+import type { ObjectStorage } from '../storage/object-storage';
+import { sniffImageType } from './image-bytes';
+import { uploadTooLarge } from './upload-form';
+import type { AllowedUpload } from './upload-policy';
+
+const notAnImage = (detail: string) => new ProblemError({ status: 400, code: 'UPLOAD_NOT_AN_IMAGE', detail });
+
+/**
+ * Stores a verified upload: within the policy's size range, really the image type the token
+ * was asked for (by its bytes, and readable as one), under a key used only once. The row and
+ * the file go together: a file that cannot be stored leaves no row behind.
+ */
+export async function storeUpload(
+  { db, storage }: { db: Database; storage: ObjectStorage },
+  allowed: AllowedUpload,
+  file: File,
+): Promise<{ key: string; url: string }> {
+  if (file.size > allowed.maxBytes) throw uploadTooLarge();
+  if (file.size < allowed.minBytes) throw notAnImage('The file is empty.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (type !== allowed.contentType) {
+    throw notAnImage(`The file is not a ${allowed.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`);
+  }
+  // The signature says what the file claims to be; the decoder says whether it is one.
+  const readable = await sharp(bytes).metadata().then((meta) => Boolean(meta.width && meta.height), () => false);
+  if (!readable) throw notAnImage('The image cannot be read.');
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(uploads).values({ key: allowed.key, tenantId: allowed.tenantId, contentType: type, size: bytes.byteLength });
+      await storage.put(allowed.key, bytes, type);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'uploads_pkey')) {
+      throw new ProblemError({ status: 409, code: 'UPLOAD_KEY_USED', detail: 'This upload token was already used: ask for a new one.' });
+    }
+    throw error;
+  }
+  return { key: allowed.key, url: storage.urlFor(allowed.key) };
+}

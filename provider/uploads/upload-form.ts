@@ -1,0 +1,62 @@
+import { ProblemError } from '../http/problem';
+import { UPLOAD_MAX_BYTES, type UploadCredentials } from './upload-policy';
+
+/** Room for the form's other fields and the multipart boundaries around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES;
+
+export interface UploadForm extends UploadCredentials {
+  file: File;
+}
+
+export const uploadTooLarge = () =>
+  new ProblemError({ status: 413, code: 'UPLOAD_TOO_LARGE', detail: `The file is larger than ${UPLOAD_MAX_BYTES} bytes.` });
+
+const malformed = (detail: string) => new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail });
+
+/**
+ * The multipart POST of SPEC section 7. The body is read only up to what a largest allowed
+ * file and its fields can take: a larger declared length is refused before reading, and a
+ * longer stream is cut off there, so an oversized upload never sits whole in memory.
+ */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  if (Number(request.headers.get('Content-Length')) > MAX_FORM_BYTES) throw uploadTooLarge();
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType)) throw malformed('The upload must be a multipart/form-data form.');
+  const body = await readWithin(request.body, MAX_FORM_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    throw malformed('The upload form could not be read.');
+  }
+  const field = (name: string): string => {
+    const value = form.get(name);
+    if (typeof value !== 'string') throw malformed(`The upload form lacks its ${name} field.`);
+    return value;
+  };
+  const file = form.get('file');
+  if (!(file instanceof File)) throw malformed('The upload form lacks its file.');
+  return { key: field('key'), policy: field('policy'), accessKeyId: field('OSSAccessKeyId'), signature: field('signature'), file };
+}
+
+async function readWithin(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await reader?.cancel();
+      throw uploadTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

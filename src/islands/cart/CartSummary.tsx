@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import type { Cart } from '../../lib/api/contract/cart';
+import type { TenantWarehouse } from '../../lib/api/contract/reference';
+import { requestQuote } from '../../lib/cart/cart-store';
+import { currentQuote, type QuoteFor } from '../../lib/cart/quote';
+import type { Selection } from '../../lib/cart/selection';
+import { selectionTotals } from '../../lib/cart/totals';
+import type { TFunction } from '../../lib/i18n/translator';
+import { formatNumber } from '../../lib/money/format';
+import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { ui } from '../account/ui';
+
+interface Props {
+  cart: Cart;
+  selection: Selection;
+  warehouses: TenantWarehouse[] | null;
+  display: PriceDisplay;
+  t: TFunction;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * The selection's totals (a live region, so a change is announced), the China warehouse
+ * quote, and checkout, which is not open yet: the button says so rather than pretending.
+ */
+export function CartSummary({ cart, selection, warehouses, display, t, onFailure }: Props) {
+  const ids = { heading: useId(), warehouse: useId(), quote: useId() };
+  const [warehouseId, setWarehouseId] = useState<number | null>(warehouses?.[0]?.id ?? null);
+  const [quote, setQuote] = useState<QuoteFor | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const totals = selectionTotals(cart, selection);
+  const shown = currentQuote(quote, cart, selection, warehouseId);
+  const nothingSelected = totals.lines === 0;
+  const warehouseName = warehouses?.find((w) => w.id === warehouseId)?.name ?? '';
+
+  async function refresh() {
+    setQuoting(true);
+    try {
+      setQuote(await requestQuote(warehouseId));
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setQuoting(false);
+    }
+  }
+
+  const row = 'flex justify-between gap-4';
+  return (
+    <aside aria-labelledby={ids.heading} className={`${ui.card} space-y-5 lg:sticky lg:top-4`}>
+      <h2 id={ids.heading} className={ui.sectionTitle}>{t('cart:summary.title')}</h2>
+
+      <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1">
+        <p className="text-sm text-gray-700">{t('cart:summary.selected', { lines: formatNumber(totals.lines), pieces: formatNumber(totals.pieces) })}</p>
+        <p className={`${row} items-baseline`}>
+          <span className="font-medium text-gray-900">{t('cart:summary.goods')}</span>
+          <span className="text-lg font-bold text-primary-ink">{formatPrice(totals.goodsFen, display)}</span>
+        </p>
+      </div>
+
+      <div className="space-y-3 border-t border-gray-200 pt-4">
+        {warehouses === null ? (
+          <p className="text-sm text-gray-700">{t('cart:summary.warehouses-unavailable')}</p>
+        ) : warehouses.length === 0 ? (
+          <p className="text-sm text-gray-700">{t('cart:summary.no-warehouse')}</p>
+        ) : (
+          <>
+            <div>
+              <label htmlFor={ids.warehouse} className="mb-1 block text-sm font-medium text-gray-800">{t('cart:summary.warehouse')}</label>
+              <select
+                id={ids.warehouse}
+                value={warehouseId ?? ''}
+                onChange={(event) => setWarehouseId(Number(event.target.value))}
+                className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+              >
+                {warehouses.map((w) => (
+                  <option key={w.id} value={w.id}>{`${w.name} (${w.city})`}</option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className={`${ui.secondaryButton} w-full`} disabled={nothingSelected || quoting} aria-busy={quoting} onClick={() => void refresh()}>
+              {quoting ? t('cart:summary.quoting') : t('cart:summary.quote')}
+            </button>
+            <div role="status" aria-live="polite">
+              {shown ? (
+                <section aria-labelledby={ids.quote}>
+                  <h3 id={ids.quote} className="mb-2 text-sm font-semibold text-gray-900">{t('cart:summary.quote-title', { warehouse: warehouseName })}</h3>
+                  <dl className="space-y-1 text-sm">
+                    <div className={row}><dt className="text-gray-700">{t('cart:summary.goods')}</dt><dd>{formatPrice(shown.goodsTotal, display)}</dd></div>
+                    <div className={row}><dt className="text-gray-700">{t('cart:summary.domestic-shipping')}</dt><dd>{formatPrice(shown.domesticShipping, display)}</dd></div>
+                    <div className={row}><dt className="text-gray-700">{t('cart:summary.service-fee')}</dt><dd>{formatPrice(shown.serviceFee, display)}</dd></div>
+                    <div className={`${row} border-t border-gray-200 pt-1 font-semibold text-gray-900`}><dt>{t('cart:summary.total')}</dt><dd>{formatPrice(shown.total, display)}</dd></div>
+                  </dl>
+                </section>
+              ) : (
+                <p className="text-sm text-gray-600">{t('cart:summary.quote-hint')}</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="space-y-2 border-t border-gray-200 pt-4">
+        <button type="button" className={`${ui.primaryButton} w-full py-3 text-base`} disabled={nothingSelected} onClick={() => setCheckoutAsked(true)}>
+          {t('cart:summary.checkout')}
+        </button>
+        <p role="status" className="text-sm text-gray-700">
+          {nothingSelected ? t('cart:summary.select-to-checkout') : checkoutAsked ? t('cart:summary.checkout-soon') : ''}
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { CartItem, CartShop } from '../../lib/api/contract/cart';
+import { hasSelectable, shopSelectionState, type Selection } from '../../lib/cart/selection';
+import type { TFunction } from '../../lib/i18n/translator';
+import type { PriceDisplay } from '../../lib/product/price-display';
+import { ui } from '../account/ui';
+import { CartItemRow } from './CartItemRow';
+import { SelectCheckbox } from './SelectCheckbox';
+
+interface Props {
+  shop: CartShop;
+  selection: Selection;
+  display: PriceDisplay;
+  t: TFunction;
+  onSelectShop: (selected: boolean) => void;
+  onSelectItem: (id: number, selected: boolean) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** A shop's items, as the provider groups them: the shop's checkbox selects all of its buyable items. */
+export function ShopGroup({ shop, selection, display, t, onSelectShop, onSelectItem, onRemove }: Props) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={ui.card}>
+      <div className="flex flex-wrap items-center gap-3 border-b border-gray-200 pb-3">
+        <SelectCheckbox
+          state={shopSelectionState(selection, shop)}
+          disabled={!hasSelectable(shop.cartItems)}
+          label={t('cart:shop.select', { shop: shop.shopName })}
+          onChange={onSelectShop}
+        />
+        <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
+          {shop.shopWebsite ? (
+            <a href={shop.shopWebsite} target="_blank" rel="noopener noreferrer" className="hover:text-primary-ink hover:underline">
+              {shop.shopName}
+              <span className="sr-only"> {t('cart:shop.new-tab')}</span>
+            </a>
+          ) : (
+            shop.shopName
+          )}
+        </h2>
+        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{t(`product:platform.${shop.platform}`)}</span>
+      </div>
+      <ul className="divide-y divide-gray-200">
+        {shop.cartItems.map((item) => (
+          <CartItemRow
+            key={item.id}
+            item={item}
+            selected={selection.has(item.id)}
+            display={display}
+            t={t}
+            onSelect={(selected) => onSelectItem(item.id, selected)}
+            onRemove={() => onRemove(item)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { $cartCount, $loggedIn } from '../session/login-state';
+
+/**
+ * The header's cart count is the same in every tab of the site: each count this tab
+ * learns is written to localStorage, and the `storage` event brings another tab's. It also
+ * gives a freshly loaded page the last count known, before anything is fetched.
+ */
+export const CART_COUNT_KEY = 'sf_cart_count';
+
+const listeners = new Set<() => void>();
+let linked = false;
+
+const parseCount = (raw: string | null): number | null => {
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+function store(count: number): void {
+  try {
+    localStorage.setItem(CART_COUNT_KEY, String(count));
+  } catch {
+    // Storage disabled or full: the count still shows in this tab.
+  }
+}
+
+function stored(): number | null {
+  try {
+    return parseCount(localStorage.getItem(CART_COUNT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the link once per page (later calls do nothing). */
+export function linkCartCountAcrossTabs(): void {
+  if (linked || typeof window === 'undefined') return;
+  linked = true;
+  const last = stored();
+  if ($loggedIn.get() && last !== null && $cartCount.get() === 0) $cartCount.set(last);
+  $cartCount.listen(store);
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_COUNT_KEY) return;
+    const count = parseCount(event.newValue);
+    if (count === null || count === $cartCount.get()) return;
+    $cartCount.set(count);
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Called when another tab changed the cart; returns how to stop listening. */
+export function onCartCountFromOtherTab(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,19 @@
+import type { ApiClient } from '../api/client';
+import type { Cart } from '../api/contract/cart';
+import type { TenantWarehouse } from '../api/contract/reference';
+import { deferred } from '../account/server-load.server';
+
+export interface CartPageData {
+  cart: Cart;
+  /** The tenant's China warehouses the quote can be asked for; `null` if they could not be loaded. */
+  warehouses: TenantWarehouse[] | null;
+}
+
+/** `/cart`: the cart is critical (its failure is the page's error state); the warehouses are deferred. */
+export async function loadCartPage(api: ApiClient): Promise<CartPageData> {
+  const [cart, warehouses] = await Promise.all([
+    api.getCart(),
+    deferred(api.getTenantWarehouses({ warehouseRegion: 'CHINA' }), 'cart page: warehouses'),
+  ]);
+  return { cart, warehouses: warehouses?.items ?? null };
+}

@@ -1,0 +1,139 @@
+import { atom, computed, onMount } from 'nanostores';
+import type { Cart } from '../api/contract/cart';
+import { authProblemOf } from '../session/auth-problem';
+import { $cartCount, $loggedIn } from '../session/login-state';
+import { shopperApi } from '../session/shopper-api';
+import { pushToast } from '../toasts/toasts';
+import { dropEdit, pruneEdits, replaceItem, setEdit, withEdits, type CartEdit, type CartEditField, type CartEdits } from './cart';
+import { linkCartCountAcrossTabs, onCartCountFromOtherTab } from './cart-count-link';
+import { EDIT_DEBOUNCE_MS, keyedDebounce } from './debounce';
+import { quoteKey, quoteRequestOf, type QuoteFor } from './quote';
+import { initialSelection, pruneSelection, type Selection } from './selection';
+
+/**
+ * The cart on the client (DESIGN: stores are seeded on the client, never written on the
+ * server). `$serverCart` is what the provider last confirmed; `$cart` is what the shopper
+ * sees, with the edits still on their way laid over it. The header count follows the
+ * confirmed `totalQuantity`, so every tab shows a number the provider agrees with.
+ */
+const $serverCart = atom<Cart | null>(null);
+const $edits = atom<CartEdits>({});
+export const $cart = computed([$serverCart, $edits], (cart, edits) => (cart ? withEdits(cart, edits) : null));
+export const $selection = atom<Selection>(new Set());
+
+const debounce = keyedDebounce<string>(EDIT_DEBOUNCE_MS);
+const inFlight = new Set<Promise<void>>();
+
+/** A cart fresh from the provider: shown, the header count set, and the selection pruned (SPEC section 4). */
+function showCart(cart: Cart): void {
+  linkCartCountAcrossTabs();
+  $serverCart.set(cart);
+  $edits.set(pruneEdits($edits.get(), cart));
+  $selection.set(pruneSelection($selection.get(), cart));
+  $cartCount.set(cart.totalQuantity);
+}
+
+/** The cart page's server-rendered cart, with everything buyable selected. */
+export function seedCart(cart: Cart): void {
+  $selection.set(initialSelection(cart));
+  showCart(cart);
+}
+
+/** Re-reads the cart (after login, when the tab is visible again); a failure is only logged (SPEC section 8). */
+export async function syncCart(): Promise<void> {
+  try {
+    const cart = await shopperApi().getCart();
+    if ($loggedIn.get()) showCart(cart);
+  } catch (error) {
+    console.warn('cart sync failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Logged out: nothing of the cart stays, and no edit is sent after it. */
+function clearCartState(): void {
+  debounce.cancel();
+  $edits.set({});
+  $serverCart.set(null);
+  $selection.set(new Set());
+}
+$loggedIn.listen((loggedIn) => {
+  if (!loggedIn) clearCartState();
+});
+
+// While a page shows the cart, a change made in another tab reloads it here too.
+onMount($cart, () => onCartCountFromOtherTab(() => void syncCart()));
+
+/** A 401: the 401 rule has logged the shopper out and said so; nothing more to tell. */
+export const isSessionExpiry = (error: unknown): boolean => authProblemOf(error).status === 401;
+
+type EditValue<F extends CartEditField> = Required<CartEdit>[F];
+
+async function commitEdit<F extends CartEditField>(id: number, field: F, value: EditValue<F>): Promise<void> {
+  const api = shopperApi();
+  try {
+    const item = field === 'quantity' ? await api.setCartItemQuantity(id, value as number) : await api.setCartItemMessage(id, value as string);
+    const cart = $serverCart.get();
+    if (cart) {
+      const next = replaceItem(cart, item);
+      $serverCart.set(next);
+      $cartCount.set(next.totalQuantity);
+    }
+  } catch (error) {
+    // The 401 rule already logs the shopper out and says so.
+    if (!isSessionExpiry(error)) pushToast({ kind: 'error', messageKey: `cart:error.${field}-not-saved` });
+  } finally {
+    // Success shows the confirmed item, failure the server's value again (the rollback); a
+    // newer edit typed meanwhile stays and goes out on its own.
+    $edits.set(dropEdit($edits.get(), id, field, value));
+  }
+}
+
+/**
+ * An edit of a quantity or a message: shown at once, sent once the shopper pauses
+ * (EDIT_DEBOUNCE_MS). The caller passes a valid value (a whole quantity within stock, a
+ * message within the text-length limit).
+ */
+export function editItem<F extends CartEditField>(id: number, field: F, value: EditValue<F>): void {
+  $edits.set(setEdit($edits.get(), id, field, value));
+  debounce.schedule(`${id}:${field}`, () => {
+    const call = commitEdit(id, field, value).finally(() => inFlight.delete(call));
+    inFlight.add(call);
+  });
+}
+
+/** Sends the waiting edits now and waits for every edit call: the provider is up to date after it. */
+export async function settleEdits(): Promise<void> {
+  debounce.flush();
+  await Promise.all([...inFlight]);
+}
+
+/** Removes one item; the provider's answer is the new cart. Errors are the caller's to tell. */
+export async function removeItem(id: number): Promise<void> {
+  await settleEdits();
+  showCart(await shopperApi().removeCartItem(id));
+}
+
+/** Empties the cart. */
+export async function removeAll(): Promise<void> {
+  await settleEdits();
+  showCart(await shopperApi().clearCart());
+}
+
+/** Changes the selection through one of the pure functions of `selection.ts`. */
+export function changeSelection(change: (selection: Selection, cart: Cart) => Selection): void {
+  const cart = $cart.get();
+  if (cart) $selection.set(change($selection.get(), cart));
+}
+
+/**
+ * Asks the provider what the selection costs delivered to a China warehouse, after the
+ * waiting edits went out (so it prices what the shopper sees). `null` when there is nothing
+ * to ask about.
+ */
+export async function requestQuote(tenantWarehouseId: number | null): Promise<QuoteFor | null> {
+  await settleEdits();
+  const cart = $cart.get();
+  const request = cart && quoteRequestOf(cart, $selection.get(), tenantWarehouseId);
+  if (!cart || !request) return null;
+  return { key: quoteKey(cart, request), quote: await shopperApi().refreshCart(request) };
+}

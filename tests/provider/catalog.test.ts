@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CategoryTree, FreightEstimate, Product, ProductCardList } from '../../src/lib/api/contract/product';
+import { parseProductLink } from '../../src/lib/api/contract/product-links';
+import { ProductGroupList } from '../../src/lib/api/contract/site-content';
+import { generateCatalog } from '../../provider/catalog/generator';
+import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(() => provider.close());
+
+const productAt = (url: string, tenant = 'default', language?: string) =>
+  provider.getJson<unknown>(`/front/product?productUrl=${encodeURIComponent(url)}`, { tenant, ...(language ? { language } : {}) })
+    .then((body) => Product.parse(body));
+
+/** Usual link forms of the first seeded product of each platform, all naming the same product. */
+const LINK_FORMS: Record<string, string[]> = {
+  'TB-680000000001': [
+    'https://item.taobao.com/item.htm?id=680000000001',
+    'http://item.taobao.com/item.htm?spm=a1z10.1&id=680000000001&ns=1',
+    'https://h5.m.taobao.com/awp/core/detail.htm?id=680000000001',
+    'https://world.taobao.com/item/680000000001.htm',
+  ],
+  'TM-690000000001': [
+    'https://detail.tmall.com/item.htm?id=690000000001',
+    'https://detail.m.tmall.com/item.htm?id=690000000001&skuId=1',
+    'https://detail.tmall.hk/hk/item.htm?id=690000000001',
+  ],
+  'JD-100020000001': [
+    'https://item.jd.com/100020000001.html',
+    'https://item.m.jd.com/product/100020000001.html',
+    'https://npcitem.jd.hk/100020000001.html',
+  ],
+  'AL-700000000001': [
+    'https://detail.1688.com/offer/700000000001.html',
+    'https://detail.1688.com/offer/700000000001.html?spm=a26352',
+    'https://m.1688.com/offer/700000000001.html',
+    'https://detail.m.1688.com/page/index.html?offerId=700000000001',
+  ],
+  'YW-900001': ['https://www.yiwugo.com/product/detail/900001.html', 'https://m.yiwugo.com/product/detail/900001.html'],
+  'PZ-1000001': [
+    'https://m.dewu.com/router/product/ProductDetail?spuId=1000001',
+    'https://www.poizon.com/product/detail?spuId=1000001&source=share',
+  ],
+  'SO-10001': ['https://selfowned.invalid/SO-10001'],
+};
+
+describe('GET /api/front/product', () => {
+  it('resolves every usual link form of every platform to the same product, with its canonical link', async () => {
+    for (const [productId, links] of Object.entries(LINK_FORMS)) {
+      for (const link of links) {
+        const product = await productAt(link);
+        expect(product.productId, link).toBe(productId);
+        expect(product.productUrl).toBe(parseProductLink(link)?.canonicalUrl);
+      }
+    }
+  });
+
+  it('answers a product as the storefront needs it: SKUs matching the properties, tiers sorted, pictures stored', async () => {
+    for (const generated of generateCatalog(TEST_CATALOG_SIZE).filter((_, index) => index % 37 === 0)) {
+      const product = await productAt(generated.canonicalUrl);
+      expect(product.images.length).toBeGreaterThan(0);
+      expect(product.coverImage).toBe(product.images[0]);
+      if (product.properties.length === 0) {
+        expect(product.skus).toHaveLength(1);
+        expect(product.skus[0]?.properties).toEqual([]);
+      }
+      for (const sku of product.skus) {
+        expect(sku.properties.map((property) => property.name)).toEqual(product.properties.map((property) => property.name));
+        for (const { name, value } of sku.properties) {
+          expect(product.properties.find((property) => property.name === name)?.values.map((v) => v.value)).toContain(value);
+        }
+      }
+      expect(product.price).toBe(Math.min(...product.skus.map((sku) => sku.price), ...product.priceRange.map((tier) => tier.price)));
+      if (product.priceMode === 'SPU_PRICE_RANGE') {
+        expect(['Alibaba', 'Yiwugou']).toContain(product.platform);
+        expect(product.priceRange.map((tier) => tier.startQuantity)).toEqual([...product.priceRange.map((tier) => tier.startQuantity)].sort((a, b) => a - b));
+        expect(product.minOrderQuantity).toBe(product.priceRange[0]?.startQuantity);
+      }
+    }
+    const { coverImage } = await productAt(LINK_FORMS['JD-100020000001']![0]!);
+    expect(coverImage).toMatch(/^\/api\/files\/catalog\//);
+    const picture = await provider.get(coverImage.replace(/^\/api/, ''));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/jpeg');
+  });
+
+  it('names the product in Chinese for Chinese readers and in English otherwise', async () => {
+    const url = LINK_FORMS['TB-680000000001']![0]!;
+    const [english, chinese] = await Promise.all([productAt(url, 'default', 'en'), productAt(url, 'default', 'zh-CN')]);
+    expect(english.name).toMatch(/^[A-Z][\x20-\x7e]+$/);
+    expect(chinese.name).toBe(chinese.originalName);
+    expect(chinese.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses a link that is not a product (400) and a product the catalog lacks (404)', async () => {
+    for (const link of ['https://www.taobao.com/', 'https://example.com/item.htm?id=1', 'not a link', 'https://shop123.taobao.com']) {
+      const problem = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent(link)}`, 400, { tenant: 'default' });
+      expect(problem.code).toBe('INVALID_PRODUCT_LINK');
+    }
+    const missing = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent('https://item.jd.com/1.html')}`, 404, { tenant: 'default' });
+    expect(missing.code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it("hides products of platforms the tenant does not offer", async () => {
+    const problem = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent(LINK_FORMS['YW-900001']![0]!)}`, 404, { tenant: 'uz' });
+    expect(problem.code).toBe('PRODUCT_NOT_FOUND');
+  });
+});
+
+describe('GET /api/front/product/categories', () => {
+  it('answers the two-level tree in the request language, English otherwise', async () => {
+    const english = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'default', language: 'en' }));
+    expect(english.items.length).toBeGreaterThanOrEqual(8);
+    expect(english.items.find((node) => node.id === 'bags')).toMatchObject({ name: 'Bags' });
+    expect(english.items.every((node) => node.children.length > 0 && node.children.every((child) => child.children.length === 0))).toBe(true);
+    const chinese = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'default', language: 'zh-CN' }));
+    expect(chinese.items.find((node) => node.id === 'bags')?.name).toBe('箱包');
+    const russian = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'ru', language: 'ru' }));
+    expect(russian.items.find((node) => node.id === 'bags')?.name).toBe('Bags');
+  });
+});
+
+describe('GET /api/front/estimate-freight/weight', () => {
+  it("prices the chargeable weight, the larger of actual and volumetric, on each of the tenant's options", async () => {
+    const actual = FreightEstimate.parse(await provider.getJson('/front/estimate-freight/weight?weight=1600', { tenant: 'vn' }));
+    expect(actual.chargeableWeightGrams).toBe(1600);
+    // vn's first option: 1000 g for 1200 fen, then 600 fen per started 500 g.
+    expect(actual.options[0]).toMatchObject({ name: 'Đường bộ tiêu chuẩn', feeFen: 1200 + 2 * 600, minDays: 5, maxDays: 8 });
+    const bulky = FreightEstimate.parse(await provider.getJson('/front/estimate-freight/weight?weight=500&sizeLength=50&sizeWidth=40&sizeHeight=30', { tenant: 'vn' }));
+    expect(bulky.chargeableWeightGrams).toBe(10_000);
+    expect(bulky.options[0]?.feeFen).toBe(1200 + 18 * 600);
+    expect(bulky.options.length).toBe(actual.options.length);
+  });
+
+  it('refuses a missing or impossible weight', async () => {
+    await provider.getProblem('/front/estimate-freight/weight', 400, { tenant: 'vn' });
+    await provider.getProblem('/front/estimate-freight/weight?weight=-1', 400, { tenant: 'vn' });
+  });
+});
+
+describe('home-page products', () => {
+  it("lists the tenant's preferred products, paged, from its enabled platforms only", async () => {
+    const first = ProductCardList.parse(await provider.getJson('/front/site-content/preferred-products?pageNo=1&pageSize=10', { tenant: 'uz' }));
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThanOrEqual(20);
+    const second = ProductCardList.parse(await provider.getJson('/front/site-content/preferred-products?pageNo=2&pageSize=10', { tenant: 'uz' }));
+    expect(second.items.map((card) => card.productId)).not.toContain(first.items[0]?.productId);
+    expect([...first.items, ...second.items].every((card) => ['Taobao', 'Alibaba', 'Poizon'].includes(card.platform))).toBe(true);
+  });
+
+  it('lists preferred and recommended groups with unique HTML ids and names in the request language', async () => {
+    const preferred = ProductGroupList.parse(await provider.getJson('/front/site-content/preferred-product-groups', { tenant: 'ru', language: 'ru' }));
+    const recommended = ProductGroupList.parse(await provider.getJson('/front/site-content/recommend-product-groups', { tenant: 'ru', language: 'ru' }));
+    expect(preferred.items.map((group) => group.name)).toContain('Хиты продаж');
+    const ids = [...preferred.items, ...recommended.items].map((group) => group.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => /^[A-Za-z][\w-]*$/.test(id))).toBe(true);
+    expect([...preferred.items, ...recommended.items].every((group) => group.products.length > 0)).toBe(true);
+    const english = ProductGroupList.parse(await provider.getJson('/front/site-content/preferred-product-groups?pageSize=1', { tenant: 'gh', language: 'fr' }));
+    expect(english.items).toHaveLength(1);
+    expect(english.total).toBeGreaterThan(1);
+    expect(english.items[0]?.name).toBe('New arrivals');
+  });
+});
