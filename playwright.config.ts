@@ -26,7 +26,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf .data/e2e-${E2E_PORT} && node scripts/start.mjs`,
-    url: `${E2E_ORIGIN}/api/health`,
+    // Ready, not just alive: the demo data seeded and every catalog image hashed for image search.
+    url: `${E2E_ORIGIN}/api/health/ready`,
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${E2E_PORT}` },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -13,6 +13,10 @@ import { HASH_RENDER_SIZE, rawPicture } from './product-pictures';
 
 const BATCH = 500;
 const running = new WeakMap<Database, Promise<void>>();
+const finished = new WeakSet<Database>();
+
+/** Whether every cover of this database has its hash (image search covers the whole catalog). */
+export const areCatalogCoversHashed = (db: Database): boolean => finished.has(db);
 
 async function hashMissingCovers(db: Database, log: (line: string) => void): Promise<void> {
   const startedAt = performance.now();
@@ -36,7 +40,9 @@ async function hashMissingCovers(db: Database, log: (line: string) => void): Pro
 export function hashCatalogCovers(db: Database, log: (line: string) => void): Promise<void> {
   let job = running.get(db);
   if (!job) {
-    job = hashMissingCovers(db, log);
+    job = hashMissingCovers(db, log).then(() => {
+      finished.add(db);
+    });
     running.set(db, job);
   }
   return job;

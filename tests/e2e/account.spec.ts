@@ -24,7 +24,7 @@ async function logIn(page: Page, origin = ''): Promise<void> {
 }
 
 /** Waits until the page's island has hydrated: before that its buttons do nothing. */
-const hydrated = (page: Page) => expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+const hydrated = (page: Page) => expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0, { timeout: 15_000 });
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -11,7 +11,24 @@ afterAll(() => provider.close());
 describe('GET /api/health', () => {
   it('reports the database and that the demo data is seeded', async () => {
     const expected = process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
-    expect(await provider.getJson('/health')).toEqual({ status: 'ok', seeded: true, database: expected });
+    expect(await provider.getJson('/health')).toEqual({ status: 'ok', seeded: true, database: expected, catalogReady: true });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('is 200 once the demo data is seeded and every catalog image hashed', async () => {
+    expect((await provider.app.request('/api/health/ready')).status).toBe(200);
+  });
+
+  it('is 503 while the provider is still starting', async () => {
+    const unseeded = await createTestProvider({ seed: false });
+    try {
+      const response = await unseeded.app.request('/api/health/ready');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ seeded: false, catalogReady: false });
+    } finally {
+      await unseeded.close();
+    }
   });
 });
 
@@ -80,6 +97,7 @@ describe('GET /api/openapi.json', () => {
       '/api/front/user/verify-email-code',
       '/api/front/user/verify-email-promotion-code',
       '/api/health',
+      '/api/health/ready',
       '/api/storage/upload',
       '/api/user-feedback',
     ]);
