@@ -31,6 +31,8 @@ async function startServer() {
     server.stdout.on('data', (chunk) => String(chunk).includes('[start] ready') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  // Measure a settled server: after the first start the provider hashes catalog images in the background.
+  while ((await fetch(`${origin}/api/health/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 500));
   return server;
 }
 

@@ -9,7 +9,7 @@ import { createTestProvider, type TestProvider } from './support/test-provider';
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a fresh salt, and verifies in constant form', async () => {
     const [first, second] = await Promise.all([hashPassword('Demo-pass-2026'), hashPassword('Demo-pass-2026')]);
-    expect(first).toMatch(/^scrypt\$N=16384,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).toMatch(/^scrypt\$N=8192,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('Demo-pass-2026', first)).toBe(true);
     expect(await verifyPassword('demo-pass-2026', first)).toBe(false);

@@ -2,7 +2,8 @@ import { TtlCache } from '../cache/ttl-cache';
 import { GUIDE_ROUTES } from './article-routes';
 
 interface CachedPage {
-  body: string;
+  /** Encoded once, so a hit writes bytes instead of encoding the page again. */
+  body: Uint8Array;
   headers: [string, string][];
 }
 
@@ -29,7 +30,7 @@ export function cachedPageResponse(key: string): Response | null {
 export async function storePageResponse(key: string, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return response;
-  const body = await response.text();
+  const body = new Uint8Array(await response.arrayBuffer());
   const headers: [string, string][] = [...response.headers.entries()];
   pages.set(key, { body, headers });
   return new Response(body, { status: 200, headers });
