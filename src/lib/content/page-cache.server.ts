@@ -3,7 +3,7 @@ import { GUIDE_ROUTES } from './article-routes';
 
 interface CachedPage {
   /** Encoded once, so a hit writes bytes instead of encoding the page again. */
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
 }
 
