@@ -126,7 +126,7 @@ describe('POST /api/front/user/signup', () => {
     });
     await provider.call('GET', '/front/user/profile', 200, { tenant: 'default', token: session.token });
     const [user] = await provider.db.select().from(users).where(and(eq(users.tenantId, 'default'), eq(users.email, 'new@example.com')));
-    expect(user?.passwordHash).toMatch(/^scrypt\$N=16384,r=8,p=1\$/);
+    expect(user?.passwordHash).toMatch(/^scrypt\$N=8192,r=8,p=1\$/);
     expect(user?.promotionCode).toBe('WELCOME2026');
     const [account] = await provider.db.select().from(userAccounts).where(eq(userAccounts.userId, user?.id ?? 0));
     expect(account).toMatchObject({ tenantId: 'default', balanceFen: 0, payPasswordHash: null });
