@@ -12,6 +12,8 @@ const EnvVariables = z.object({
   PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4322),
   PROVIDER_HOST: z.string().default('127.0.0.1'),
   STORAGE_DIR: z.string().optional(),
+  /** Base domain whose sub-domains name tenants (e.g. shop.example), as the storefront's SITE_DOMAIN. */
+  SITE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'Expected a domain name').optional(),
   /**
    * The site's public origin (e.g. https://shop.example.com), for the absolute upload address in
    * upload tokens; when unset it comes from X-Forwarded-Host/-Proto or the request itself.

@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** The tenant this host belongs to, as the provider describes it. */
-    tenant: import('./lib/api/contract/tenant').Tenant;
+    tenant: import('../contract/tenant').Tenant;
     /** True when the provider could not be reached for the tenant: pages show their error state. */
     tenantUnavailable: boolean;
     /** The page language, one of the tenant's supported languages. */
@@ -13,7 +13,7 @@ declare namespace App {
     /** True when the request carries the login cookies (the token itself stays HttpOnly) and its profile unseals. */
     loggedIn: boolean;
     /** The logged-in shopper as sealed into the profile cookie at login (or the last re-sync); `null` when logged out. */
-    profile: import('./lib/api/contract/user').Profile | null;
+    profile: import('../contract/user').Profile | null;
     /** The typed provider client, carrying this request's tenant, language, client address and token. */
     api: import('./lib/api/client').ApiClient;
     /** The same client carrying another token: none (to start a session) or the one a session just began with. */

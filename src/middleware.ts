@@ -6,7 +6,7 @@ import { resolveLanguage } from './lib/i18n/resolve-language';
 import { COOKIE, cookieOptions, isHttpsRequest } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
 import { readSessionCookies } from './lib/session/session-cookies.server';
-import { hostName } from './lib/tenant/tenant-id';
+import { hostName } from '../contract/tenant-host';
 import { loadTenantForHost, unavailableTenant } from './lib/tenant/tenant.server';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { EmailCodePurpose } from '../../contract/user';
 import type { Database } from '../db/client';
 import type { AppBindings } from '../http/app-bindings';
 import { clientAddress } from '../http/client-address';

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { EmailCodePurpose } from '../../contract/user';
 import type { Database } from '../db/client';
 import { emailCodes } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { EmailCodePurpose } from '../../contract/user';
 import type { Limit } from './rate-limiter';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cart, CartItem, CartShop } from '../../src/lib/api/contract/cart';
-import type { Product } from '../../src/lib/api/contract/product';
+import type { Cart, CartItem, CartShop } from '../../contract/cart';
+import type { Product } from '../../contract/product';
 import type { Database } from '../db/client';
 import { cartItems, productSkus, products } from '../db/schema';
 import type { AppVariables } from '../http/app-bindings';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Product, ProductSku } from '../../src/lib/api/contract/product';
-import { parseProductLink } from '../../src/lib/api/contract/product-links';
+import type { Product, ProductSku } from '../../contract/product';
+import { parseProductLink } from '../../contract/product-links';
 import { catalogOf, catalogScopeOf } from '../catalog/request-catalog';
 import type { Database } from '../db/client';
 import { tenantWarehouses } from '../db/schema';

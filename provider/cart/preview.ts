@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ProductItemsPayload, Quote } from '../../src/lib/api/contract/cart';
-import { unitPriceFor } from '../../src/lib/api/contract/price-tiers';
+import type { ProductItemsPayload, Quote } from '../../contract/cart';
+import { unitPriceFor } from '../../contract/price-tiers';
 import type { AppVariables } from '../http/app-bindings';
 import { ensureChinaWarehouse, ensureInStock, productForLink, skuOfProduct } from './catalog-lookup';
 import { quoteOf } from './quote';

@@ -1,5 +1,5 @@
-import { unitPriceFor } from '../../src/lib/api/contract/price-tiers';
-import type { Quote } from '../../src/lib/api/contract/cart';
+import { unitPriceFor } from '../../contract/price-tiers';
+import type { Quote } from '../../contract/cart';
 import type { productSkus, products } from '../db/schema';
 
 /*

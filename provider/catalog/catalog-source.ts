@@ -1,5 +1,5 @@
-import type { CategoryNode, Channel, KeywordCategory, Product, ProductCard, SearchSort } from '../../src/lib/api/contract/product';
-import type { ProductLink, ProductPlatformName } from '../../src/lib/api/contract/product-links';
+import type { CategoryNode, Channel, KeywordCategory, Product, ProductCard, SearchSort } from '../../contract/product';
+import type { ProductLink, ProductPlatformName } from '../../contract/product-links';
 
 /**
  * Where products come from. The database catalog (database-catalog.ts) is what runs; a real

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { type CategoryNode, CHANNEL_PLATFORMS, type Product, type ProductCard } from '../../src/lib/api/contract/product';
+import { type CategoryNode, CHANNEL_PLATFORMS, type Product, type ProductCard } from '../../contract/product';
 import type { Database } from '../db/client';
 import { categories, productGroupItems, products, productSkus } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';

@@ -1,5 +1,5 @@
-import { canonicalProductUrl, type ProductPlatformName } from '../../src/lib/api/contract/product-links';
-import { type Channel, CHANNEL_PLATFORMS, CHANNELS, type PriceMode, type PriceTier, type ProductProperty } from '../../src/lib/api/contract/product';
+import { canonicalProductUrl, type ProductPlatformName } from '../../contract/product-links';
+import { type Channel, CHANNEL_PLATFORMS, CHANNELS, type PriceMode, type PriceTier, type ProductProperty } from '../../contract/product';
 import { createPrng, type Prng, seedOf } from './prng';
 import {
   APPAREL_SIZES, AUDIENCES, CATEGORIES, COLOUR_PROPERTY, COLOURS, MATERIALS, PRODUCT_TYPES, type ProductType, SHOE_SIZES,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { PageQuery } from '../../src/lib/api/contract/paging';
-import type { ProductCard } from '../../src/lib/api/contract/product';
-import type { ProductGroup } from '../../src/lib/api/contract/site-content';
+import type { PageQuery } from '../../contract/paging';
+import type { ProductCard } from '../../contract/product';
+import type { ProductGroup } from '../../contract/site-content';
 import type { Database } from '../db/client';
 import { preferredProducts, productGroupItems, productGroups, type ProductGroupKind } from '../db/schema';
 import type { CatalogScope, CatalogSource } from './catalog-source';

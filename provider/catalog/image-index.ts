@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import type { ProductPlatformName } from '../../src/lib/api/contract/product-links';
+import type { ProductPlatformName } from '../../contract/product-links';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { hammingDistance } from './image-hash';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Article } from '../../src/lib/api/contract/site-content';
-import type { ArticleType } from '../../src/lib/api/contract/tenant';
+import type { Article } from '../../contract/site-content';
+import type { ArticleType } from '../../contract/tenant';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
 import { inBestLanguage } from './best-language';

@@ -3,10 +3,10 @@ import {
   type AnyPgColumn, bigint, boolean, check, customType, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text,
   timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LanguageCode } from '../../src/lib/api/contract/language';
-import type { Channel, PriceMode, PriceTier, ProductProperty } from '../../src/lib/api/contract/product';
-import type { ArticleType, PRODUCT_PLATFORMS, Tenant, TenantPreference, WarehouseRegion } from '../../src/lib/api/contract/tenant';
-import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { LanguageCode } from '../../contract/language';
+import type { Channel, PriceMode, PriceTier, ProductProperty } from '../../contract/product';
+import type { ArticleType, PRODUCT_PLATFORMS, Tenant, TenantPreference, WarehouseRegion } from '../../contract/tenant';
+import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../contract/user';
 
 /*
  * Every table whose rows belong to a tenant starts with `tenant_id`, and every query filters

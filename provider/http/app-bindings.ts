@@ -1,5 +1,5 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { LanguageCode } from '../../src/lib/api/contract/language';
+import type { LanguageCode } from '../../contract/language';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { tenants, users } from '../db/schema';

@@ -1,5 +1,5 @@
-import type { List } from '../../src/lib/api/contract/problem';
-import type { PageQuery } from '../../src/lib/api/contract/paging';
+import type { List } from '../../contract/problem';
+import type { PageQuery } from '../../contract/paging';
 
 /** A list answered whole, as one page. */
 export const wholeList = <T>(items: T[]): List<T> => ({ items, total: items.length, pageNo: 1, pageSize: items.length });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Problem } from '../../src/lib/api/contract/problem';
+import { Problem } from '../../contract/problem';
 import { PROBLEM_CONTENT_TYPE } from './problem';
 
 /** OpenAPI response objects for createRoute definitions. */

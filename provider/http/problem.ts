@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import type { ProblemCode } from '../../src/lib/api/contract/problem-codes';
+import type { Problem } from '../../contract/problem';
+import type { ProblemCode } from '../../contract/problem-codes';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

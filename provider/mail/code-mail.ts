@@ -1,4 +1,4 @@
-import type { EmailCodePurpose } from '../../src/lib/api/contract/user';
+import type { EmailCodePurpose } from '../../contract/user';
 import { CODE_LIFETIME_MS } from '../auth/email-codes';
 import type { OutgoingMail } from './mail-transport';
 

@@ -1,4 +1,4 @@
-import type { ProductPlatformName } from '../../src/lib/api/contract/product-links';
+import type { ProductPlatformName } from '../../contract/product-links';
 import type { ProductGroupKind } from '../db/schema';
 import type { GeneratedProduct } from '../catalog/generator';
 import { createPrng, seedOf } from '../catalog/prng';

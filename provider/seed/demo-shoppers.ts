@@ -1,5 +1,5 @@
-import type { Address, BillingAddress } from '../../src/lib/api/contract/user';
-import type { LanguageCode } from '../../src/lib/api/contract/language';
+import type { Address, BillingAddress } from '../../contract/user';
+import type { LanguageCode } from '../../contract/language';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 

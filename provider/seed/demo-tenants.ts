@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES } from '../../src/lib/api/contract/language';
-import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../src/lib/api/contract/tenant';
+import { LANGUAGE_CODES } from '../../contract/language';
+import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../contract/tenant';
 import type { tenantWarehouses } from '../db/schema';
 import { en } from './copy/en';
 import { ru } from './copy/ru';

@@ -1,4 +1,4 @@
-import type { ArticleType } from '../../src/lib/api/contract/tenant';
+import type { ArticleType } from '../../contract/tenant';
 import type * as schema from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
 import { headlineSvg, logoSvg, stepImageSvg, storeSvg } from './artwork';

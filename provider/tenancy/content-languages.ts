@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LanguageCode } from '../../src/lib/api/contract/language';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LanguageCode } from '../../contract/language';
 
 /** Tags whose primary subtag alone does not name the code we use. */
 const TAG_ALIASES: Record<string, LanguageCode> = {

@@ -8,7 +8,10 @@ import { resolveTenantId } from './tenant-id';
 
 /** Loads the request's tenant and content languages; an unknown tenant is 404 TENANT_NOT_FOUND. */
 export const tenantMiddleware = createMiddleware<AppBindings>(async (c, next) => {
-  const tenantId = resolveTenantId({ tenantId: c.req.header('X-Tenant-Id'), tenantDomain: c.req.header('X-Tenant-Domain') });
+  const tenantId = resolveTenantId(
+    { tenantId: c.req.header('X-Tenant-Id'), tenantDomain: c.req.header('X-Tenant-Domain') },
+    c.var.env.SITE_DOMAIN,
+  );
   const [tenant] = tenantId === null
     ? []
     : await c.var.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Profile, Session } from '../../src/lib/api/contract/user';
+import type { Profile, Session } from '../../contract/user';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../lib/api/contract/tenant';
+import type { SocialPlatform } from '../../contract/tenant';
 
 /**
  * Path data of the shell's line icons (24×24, drawn with a 2px round stroke), shared by

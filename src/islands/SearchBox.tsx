@@ -1,6 +1,6 @@
 import { navigate } from 'astro:transitions/client';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { Channel } from '../lib/api/contract/product';
+import type { Channel } from '../../contract/product';
 import { searchIntent } from '../lib/search/search-intent';
 import { SEARCH_PATH } from '../lib/search/search-page';
 import { Icon } from './Icon';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/lib/api/contract/problem';
+import type { Problem } from '../../contract/problem';
 import {
   Address, type AddressInput, AddressList, BillingAddress, type BillingAddressInput, BillingAddressList,
-} from '../../src/lib/api/contract/user';
+} from '../../contract/user';
 import { DEMO_SHOPPER, logIn, signUp } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressDistrictList, CountryAddressDistrictsList, CountryList } from '../../src/lib/api/contract/reference';
+import { AddressDistrictList, CountryAddressDistrictsList, CountryList } from '../../contract/reference';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

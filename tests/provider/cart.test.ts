@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Cart, CartItem, Quote } from '../../src/lib/api/contract/cart';
-import type { Problem } from '../../src/lib/api/contract/problem';
+import { Cart, CartItem, Quote } from '../../contract/cart';
+import type { Problem } from '../../contract/problem';
 import { cartItems, productSkus } from '../../provider/db/schema';
 import { CART_CATALOG, type CartWorld, createCartWorld, linkOf } from './support/cart-catalog';
 import type { TestProvider } from './support/test-provider';

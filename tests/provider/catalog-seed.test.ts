@@ -1,7 +1,7 @@
 import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_PLATFORMS } from '../../src/lib/api/contract/tenant';
-import { parseProductLink } from '../../src/lib/api/contract/product-links';
+import { PRODUCT_PLATFORMS } from '../../contract/tenant';
+import { parseProductLink } from '../../contract/product-links';
 import { FULL_CATALOG_SIZE, generateCatalog } from '../../provider/catalog/generator';
 import { hashCatalogCovers } from '../../provider/catalog/cover-hashes';
 import * as schema from '../../provider/db/schema';

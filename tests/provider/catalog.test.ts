@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CategoryTree, FreightEstimate, Product, ProductCardList } from '../../src/lib/api/contract/product';
-import { parseProductLink } from '../../src/lib/api/contract/product-links';
-import { ProductGroupList } from '../../src/lib/api/contract/site-content';
+import { CategoryTree, FreightEstimate, Product, ProductCardList } from '../../contract/product';
+import { parseProductLink } from '../../contract/product-links';
+import { ProductGroupList } from '../../contract/site-content';
 import { generateCatalog } from '../../provider/catalog/generator';
 import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 

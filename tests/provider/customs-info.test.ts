@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { CustomsInfo } from '../../src/lib/api/contract/user';
+import type { Problem } from '../../contract/problem';
+import { CustomsInfo } from '../../contract/user';
 import { signUp } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, withDemoMailboxByDefault } from '../../provider/env';
-import { MailboxMessageList } from '../../src/lib/api/contract/user';
+import { MailboxMessageList } from '../../contract/user';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 describe('GET /api/dev/mailbox with DEMO_MAILBOX=1', () => {

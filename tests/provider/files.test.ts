@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tenant } from '../../src/lib/api/contract/tenant';
+import { Tenant } from '../../contract/tenant';
 import { InvalidStorageKeyError } from '../../provider/storage/object-storage';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductSearchResult } from '../../src/lib/api/contract/product';
+import { ProductSearchResult } from '../../contract/product';
 import { generateCatalog } from '../../provider/catalog/generator';
 import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 

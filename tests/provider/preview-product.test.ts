@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Quote } from '../../src/lib/api/contract/cart';
-import type { Problem } from '../../src/lib/api/contract/problem';
+import { Quote } from '../../contract/cart';
+import type { Problem } from '../../contract/problem';
 import { cartItems } from '../../provider/db/schema';
 import { CART_CATALOG, type CartWorld, createCartWorld, linkOf } from './support/cart-catalog';
 import type { TestProvider } from './support/test-provider';

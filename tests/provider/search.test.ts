@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_PLATFORMS, KeywordCategoryList, type ProductCard, ProductSearchResult } from '../../src/lib/api/contract/product';
+import { CHANNEL_PLATFORMS, KeywordCategoryList, type ProductCard, ProductSearchResult } from '../../contract/product';
 import { generateCatalog } from '../../provider/catalog/generator';
 import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 

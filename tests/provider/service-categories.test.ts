@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceCategoryList } from '../../src/lib/api/contract/reference';
+import { ServiceCategoryList } from '../../contract/reference';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

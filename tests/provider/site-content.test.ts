@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductCardList } from '../../src/lib/api/contract/product';
+import { ProductCardList } from '../../contract/product';
 import {
   AnnouncementList, Article, ArticleTypeList, ProductGroupList, SiteImageList,
-} from '../../src/lib/api/contract/site-content';
-import { ARTICLE_TYPES } from '../../src/lib/api/contract/tenant';
+} from '../../contract/site-content';
+import { ARTICLE_TYPES } from '../../contract/tenant';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

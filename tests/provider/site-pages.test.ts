@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../src/lib/api/contract/site-content';
+import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../contract/site-content';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExchangeInfo, Tenant } from '../../src/lib/api/contract/tenant';
+import { ExchangeInfo, Tenant } from '../../contract/tenant';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

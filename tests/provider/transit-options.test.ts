@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransitOptionList } from '../../src/lib/api/contract/reference';
+import { TransitOptionList } from '../../contract/reference';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { UploadToken } from '../../src/lib/api/contract/requests';
+import type { Problem } from '../../contract/problem';
+import { UploadToken } from '../../contract/requests';
 import { uploads } from '../../provider/db/schema';
 import { publicOrigin } from '../../provider/uploads/public-origin';
 import { UPLOAD_MAX_BYTES, UPLOAD_POLICY_LIFETIME_MS } from '../../provider/uploads/upload-policy';

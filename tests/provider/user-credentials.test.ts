@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../provider/db/schema';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { Profile, Session } from '../../src/lib/api/contract/user';
+import type { Problem } from '../../contract/problem';
+import { Profile, Session } from '../../contract/user';
 import { logIn, mailCode, signUp } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedbackList } from '../../src/lib/api/contract/user';
+import { FeedbackList } from '../../contract/user';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

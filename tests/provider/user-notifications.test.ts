@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { NotificationList, type Profile, type UnreadCount } from '../../src/lib/api/contract/user';
+import type { Problem } from '../../contract/problem';
+import { NotificationList, type Profile, type UnreadCount } from '../../contract/user';
 import { DEMO_SHOPPER, logIn, signUp } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

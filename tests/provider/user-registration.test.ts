@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCodes, outbox, userAccounts, users } from '../../provider/db/schema';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { EmailCodeSent, Session } from '../../src/lib/api/contract/user';
+import type { Problem } from '../../contract/problem';
+import { EmailCodeSent, Session } from '../../contract/user';
 import { DEMO_SHOPPER, lastMailTo, logIn, mailCode, signUp, signupPayload } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

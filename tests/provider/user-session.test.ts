@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../provider/db/schema';
-import type { Problem } from '../../src/lib/api/contract/problem';
-import { Profile, Session } from '../../src/lib/api/contract/user';
+import type { Problem } from '../../contract/problem';
+import { Profile, Session } from '../../contract/user';
 import { DEMO_SHOPPER, logIn, signUp } from './support/shoppers';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantWarehouseList } from '../../src/lib/api/contract/reference';
+import { TenantWarehouseList } from '../../contract/reference';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   Address, AddressInput, AddressList, BillingAddress, BillingAddressInput, BillingAddressList, IdParam,
-} from '../../../src/lib/api/contract/user';
+} from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AddressDistrict, CountryAddressDistricts } from '../../../src/lib/api/contract/reference';
+import type { AddressDistrict, CountryAddressDistricts } from '../../../contract/reference';
 import { addressDistricts, countries } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AddressDistrictList, AddressDistrictQuery, CountryAddressDistrictsList, CountryList, TwoAddressDistrictQuery,
-} from '../../../src/lib/api/contract/reference';
+} from '../../../contract/reference';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

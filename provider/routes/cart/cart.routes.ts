@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   Cart, CartItem, CartItemCreate, CartMessageBody, CartQuantityQuery, CartRefreshRequest, ProductItemsPayload, Quote,
-} from '../../../src/lib/api/contract/cart';
-import { IdParam } from '../../../src/lib/api/contract/user';
+} from '../../../contract/cart';
+import { IdParam } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE,

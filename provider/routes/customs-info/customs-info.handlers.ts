@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CustomsInfo } from '../../../src/lib/api/contract/user';
+import type { CustomsInfo } from '../../../contract/user';
 import { customsInfo } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import type { getCustomsInfoRoute, saveCustomsInfoRoute } from './customs-info.routes';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Email, MailboxMessageList } from '../../../src/lib/api/contract/user';
+import { Email, MailboxMessageList } from '../../../contract/user';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { tenantMiddleware } from '../../tenancy/tenant-middleware';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { FreightEstimate, FreightQuery } from '../../../src/lib/api/contract/product';
+import { FreightEstimate, FreightQuery } from '../../../contract/product';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

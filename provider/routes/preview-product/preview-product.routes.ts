@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ProductItemsPayload, Quote } from '../../../src/lib/api/contract/cart';
+import { ProductItemsPayload, Quote } from '../../../contract/cart';
 import { USER_ROUTE } from '../../auth/require-user';
 import { jsonBody, jsonResponse, problem, UNAUTHORIZED_RESPONSE } from '../../http/openapi-responses';
 

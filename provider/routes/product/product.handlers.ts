@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ProductSearchResult } from '../../../src/lib/api/contract/product';
-import { parseProductLink } from '../../../src/lib/api/contract/product-links';
+import type { ProductSearchResult } from '../../../contract/product';
+import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
 import { decodePageCursor, encodePageCursor, parsePropertyFilters } from '../../catalog/search-paging';

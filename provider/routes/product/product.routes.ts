@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CategoryTree, KeywordCategoryList, Product, ProductQuery, ProductSearchQuery, ProductSearchResult,
-} from '../../../src/lib/api/contract/product';
+} from '../../../contract/product';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { findArticle } from '../../content/articles';
 import { bestLanguageOf, inBestLanguage } from '../../content/best-language';
-import type { PageQuery } from '../../../src/lib/api/contract/paging';
+import type { PageQuery } from '../../../contract/paging';
 import { preferredProductsPage, productGroupsPage } from '../../catalog/home-products';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
 import { announcements, type ProductGroupKind, siteImages, type SiteImageKind } from '../../db/schema';

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PageQuery } from '../../../src/lib/api/contract/paging';
-import { ProductCardList } from '../../../src/lib/api/contract/product';
+import { PageQuery } from '../../../contract/paging';
+import { ProductCardList } from '../../../contract/product';
 import {
   AnnouncementList, Article, ArticleTypeList, ArticleTypeParams, ProductGroupList, SiteImageList,
-} from '../../../src/lib/api/contract/site-content';
+} from '../../../contract/site-content';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

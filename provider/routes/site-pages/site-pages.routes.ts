@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../../src/lib/api/contract/site-content';
+import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../../contract/site-content';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

@@ -1,4 +1,4 @@
-import type { ExchangeInfo, Tenant } from '../../../src/lib/api/contract/tenant';
+import type { ExchangeInfo, Tenant } from '../../../contract/tenant';
 import type { AppRouteHandler, TenantRow } from '../../http/app-bindings';
 import type { getExchangeRateRoute, getTenantRoute } from './tenant.routes';
 

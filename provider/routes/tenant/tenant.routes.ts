@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ExchangeInfo, Tenant } from '../../../src/lib/api/contract/tenant';
+import { ExchangeInfo, Tenant } from '../../../contract/tenant';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { TransitOptionList } from '../../../src/lib/api/contract/reference';
+import { TransitOptionList } from '../../../contract/reference';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

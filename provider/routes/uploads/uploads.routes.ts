@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { UploadToken, UploadTokenQuery } from '../../../src/lib/api/contract/requests';
+import { UploadToken, UploadTokenQuery } from '../../../contract/requests';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { UPLOAD_IMAGE_TYPES, type UploadExtension } from '../../uploads/image-bytes';
 import { UPLOAD_MAX_BYTES } from '../../uploads/upload-policy';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   EmailChangeRequest, ForgetPasswordRequest, PasswordChangeRequest, Profile, Session,
-} from '../../../src/lib/api/contract/user';
+} from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, TOO_MANY_ATTEMPTS_RESPONSE, UNAUTHORIZED_RESPONSE,

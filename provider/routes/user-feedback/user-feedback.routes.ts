@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PageQuery } from '../../../src/lib/api/contract/paging';
-import { FeedbackList } from '../../../src/lib/api/contract/user';
+import { PageQuery } from '../../../contract/paging';
+import { FeedbackList } from '../../../contract/user';
 import { requireUser } from '../../auth/require-user';
 import {
   jsonResponse, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, USER_SECURITY, VALIDATION_FAILED_RESPONSE,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PageQuery } from '../../../src/lib/api/contract/paging';
-import { IdParam, NotificationList, UnreadCount } from '../../../src/lib/api/contract/user';
+import { PageQuery } from '../../../contract/paging';
+import { IdParam, NotificationList, UnreadCount } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,

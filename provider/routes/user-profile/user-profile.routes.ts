@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LanguageQuery, Profile, ProfileUpdate } from '../../../src/lib/api/contract/user';
+import { LanguageQuery, Profile, ProfileUpdate } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,

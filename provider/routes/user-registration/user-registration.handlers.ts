@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE } from '../../../src/lib/api/contract/language';
+import { FALLBACK_LANGUAGE } from '../../../contract/language';
 import { checkCode, requireEmailCode, useEmailCode } from '../../auth/email-code-check';
 import { issueEmailCode } from '../../auth/email-codes';
 import { codeSendLimits, RESEND_AFTER_SECONDS } from '../../auth/limits';

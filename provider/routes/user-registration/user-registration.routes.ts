@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   EmailAvailability, EmailCodeSent, EmailQuery, SendEmailCodeRequest, Session, SignupPayload, Verified,
   VerifyEmailCodeRequest, VerifyPromotionCodeRequest,
-} from '../../../src/lib/api/contract/user';
+} from '../../../contract/user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, TOO_MANY_ATTEMPTS_RESPONSE, VALIDATION_FAILED_RESPONSE,
 } from '../../http/openapi-responses';

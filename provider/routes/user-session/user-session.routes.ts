@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LoginRequest, Session } from '../../../src/lib/api/contract/user';
+import { LoginRequest, Session } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { TenantWarehouseList, TenantWarehouseQuery } from '../../../src/lib/api/contract/reference';
+import { TenantWarehouseList, TenantWarehouseQuery } from '../../../contract/reference';
 import { jsonResponse, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 

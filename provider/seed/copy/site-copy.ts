@@ -1,4 +1,4 @@
-import type { ArticleType } from '../../../src/lib/api/contract/tenant';
+import type { ArticleType } from '../../../contract/tenant';
 
 /** What the seeded prose may mention about its tenant. */
 export interface SiteContext {

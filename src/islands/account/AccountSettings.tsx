@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Choice } from '../../lib/account/choices';
-import type { Address, BillingAddress, CustomsInfo, Profile } from '../../lib/api/contract/user';
+import type { Address, BillingAddress, CustomsInfo, Profile } from '../../../contract/user';
 import { isLanguage } from '../../lib/i18n/languages';
 import { resyncSession } from '../../lib/session/session-actions';
 import { languageSwitchHref } from '../../layouts/shell/language-links';

@@ -1,4 +1,4 @@
-import { BillingAddressInput, type BillingAddress } from '../../lib/api/contract/user';
+import { BillingAddressInput, type BillingAddress } from '../../../contract/user';
 import { shopperApi } from '../../lib/session/shopper-api';
 import { SelectField, TextField } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CustomsIdType, CustomsInfoInput, type CustomsInfo } from '../../lib/api/contract/user';
+import { CustomsIdType, CustomsInfoInput, type CustomsInfo } from '../../../contract/user';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';

@@ -1,4 +1,4 @@
-import { EmailChangeRequest, type Profile } from '../../lib/api/contract/user';
+import { EmailChangeRequest, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperApi } from '../../lib/session/shopper-api';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, PasswordChangeRequest } from '../../lib/api/contract/user';
+import { PASSWORD_RULES, PasswordChangeRequest } from '../../../contract/user';
 import { checkField } from '../../lib/forms/check-field';
 import { formatFieldMessage } from '../../lib/forms/field-message';
 import type { Language } from '../../lib/i18n/languages';

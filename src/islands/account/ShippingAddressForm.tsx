@@ -1,4 +1,4 @@
-import { AddressInput, type Address } from '../../lib/api/contract/user';
+import { AddressInput, type Address } from '../../../contract/user';
 import { shopperApi } from '../../lib/session/shopper-api';
 import { SelectField, TextField, type FieldBinding } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';

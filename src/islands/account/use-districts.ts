@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AddressDistrict } from '../../lib/api/contract/reference';
+import type { AddressDistrict } from '../../../contract/reference';
 import { citiesOf, provincesOf } from '../../lib/account/address-districts';
 
 /** `null` while there is nothing to show yet; an empty list when there is nothing to choose from (free text). */

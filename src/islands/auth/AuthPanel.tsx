@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import type { Profile } from '../../lib/api/contract/user';
+import type { Profile } from '../../../contract/user';
 import { afterLoginTarget } from '../../lib/session/redirect-target';
 import { finishLogin } from '../../lib/session/session-actions';
 import { useTranslator, type TranslatedProps } from '../use-translator';

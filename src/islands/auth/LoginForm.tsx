@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { LoginRequest, type Profile } from '../../lib/api/contract/user';
+import { LoginRequest, type Profile } from '../../../contract/user';
 import type { FieldMessage } from '../../lib/forms/field-message';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';

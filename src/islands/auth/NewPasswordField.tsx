@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../../lib/api/contract/user';
+import { PASSWORD_RULES } from '../../../contract/user';
 import type { TFunction } from '../../lib/i18n/translator';
 import { TextField, type FieldBinding } from '../forms/fields';
 

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { ForgetPasswordRequest, SendEmailCodeRequest } from '../../lib/api/contract/user';
+import { ForgetPasswordRequest, SendEmailCodeRequest } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperApi } from '../../lib/session/shopper-api';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { SendEmailCodeRequest, SignupPayload, type AccountType, type Profile } from '../../lib/api/contract/user';
+import { SendEmailCodeRequest, SignupPayload, type AccountType, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { signUp } from '../../lib/session/session-client';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../lib/api/contract/cart';
+import type { CartItem } from '../../../contract/cart';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { productPageHref } from '../../lib/product/product-url-param';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { requestIslandHydration } from '../../directives/hydrate-request';
-import type { Cart, CartItem } from '../../lib/api/contract/cart';
-import type { TenantWarehouse } from '../../lib/api/contract/reference';
+import type { Cart, CartItem } from '../../../contract/cart';
+import type { TenantWarehouse } from '../../../contract/reference';
 import { EMPTY_CART, cartItemsOf, isEmptyCart } from '../../lib/cart/cart';
 import { $cart, $selection, changeSelection, isSessionExpiry, removeAll, removeItem, seedCart } from '../../lib/cart/cart-store';
 import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop } from '../../lib/cart/selection';

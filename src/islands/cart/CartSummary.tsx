@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Cart } from '../../lib/api/contract/cart';
-import type { TenantWarehouse } from '../../lib/api/contract/reference';
+import type { Cart } from '../../../contract/cart';
+import type { TenantWarehouse } from '../../../contract/reference';
 import { requestQuote } from '../../lib/cart/cart-store';
 import { currentQuote, type QuoteFor } from '../../lib/cart/quote';
 import type { Selection } from '../../lib/cart/selection';

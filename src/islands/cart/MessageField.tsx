@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartItem } from '../../lib/api/contract/cart';
+import type { CartItem } from '../../../contract/cart';
 import { editItem } from '../../lib/cart/cart-store';
 import type { TFunction } from '../../lib/i18n/translator';
 import { BUYER_MESSAGE_LIMIT } from '../../lib/product/purchase-actions';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartItem } from '../../lib/api/contract/cart';
+import type { CartItem } from '../../../contract/cart';
 import { editItem } from '../../lib/cart/cart-store';
 import { settledQuantity, typedQuantity } from '../../lib/cart/quantity';
 import { formatNumber } from '../../lib/money/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartItem, CartShop } from '../../lib/api/contract/cart';
+import type { CartItem, CartShop } from '../../../contract/cart';
 import { hasSelectable, shopSelectionState, type Selection } from '../../lib/cart/selection';
 import type { TFunction } from '../../lib/i18n/translator';
 import type { PriceDisplay } from '../../lib/product/price-display';

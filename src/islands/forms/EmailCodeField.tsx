@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EmailCodePurpose } from '../../lib/api/contract/user';
+import type { EmailCodePurpose } from '../../../contract/user';
 import type { AuthProblem } from '../../lib/session/auth-problem';
 import type { TFunction } from '../../lib/i18n/translator';
 import { TextField, type FieldBinding } from './fields';

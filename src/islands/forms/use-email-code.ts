@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EmailCodePurpose } from '../../lib/api/contract/user';
+import type { EmailCodePurpose } from '../../../contract/user';
 import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
 import { shopperApi } from '../../lib/session/shopper-api';
 

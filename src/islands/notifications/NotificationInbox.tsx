@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
-import type { Notification } from '../../lib/api/contract/user';
+import type { Notification } from '../../../contract/user';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { newestFirst } from '../../lib/notifications/inbox';
 import { readAllNotifications, readNotification } from '../../lib/notifications/inbox-actions';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import type { Product } from '../../lib/api/contract/product';
+import type { Product } from '../../../contract/product';
 import { problemOf } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
 import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';

@@ -1,4 +1,4 @@
-import type { ProductProperty } from '../../lib/api/contract/product';
+import type { ProductProperty } from '../../../contract/product';
 import { isValueAvailable, type Selection } from '../../lib/product/sku-selection';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { PriceTier } from '../../lib/api/contract/product';
+import type { PriceTier } from '../../../contract/product';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatNumber } from '../../lib/money/format';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';

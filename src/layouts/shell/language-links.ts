@@ -1,4 +1,4 @@
-import type { Tenant } from '../../lib/api/contract/tenant';
+import type { Tenant } from '../../../contract/tenant';
 import { htmlLang, isLanguage, type Language } from '../../lib/i18n/languages';
 
 /** The middleware reads the page language from this query parameter. */

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../lib/api/contract/tenant';
+import type { Tenant } from '../../../contract/tenant';
 import { accountMenuEntries } from '../../lib/content/article-routes';
 
 export interface MyPageLink {

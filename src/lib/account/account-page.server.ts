@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { Address, BillingAddress, CustomsInfo, Profile } from '../api/contract/user';
+import type { Address, BillingAddress, CustomsInfo, Profile } from '../../../contract/user';
 import type { Language } from '../i18n/languages';
 import { countryChoices, type Choice } from './choices';
 import { deferred } from './server-load.server';

@@ -1,4 +1,4 @@
-import type { AddressDistrict } from '../api/contract/reference';
+import type { AddressDistrict } from '../../../contract/reference';
 import { shopperApi } from '../session/shopper-api';
 
 /**

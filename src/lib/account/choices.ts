@@ -1,4 +1,4 @@
-import type { Country } from '../api/contract/reference';
+import type { Country } from '../../../contract/reference';
 import { htmlLang, LANGUAGE_NAMES, type Language } from '../i18n/languages';
 
 /** An option of a select: the value sent, the text shown. */

@@ -1,5 +1,5 @@
 import { isHttpsRequest } from '../session/cookies';
-import { hostName } from '../tenant/tenant-id';
+import { hostName } from '../../../contract/tenant-host';
 import { loadTenantForHost } from '../tenant/tenant.server';
 import { crossSiteRefused, isCrossSite } from './cross-site';
 import { REQUEST_TIMEOUT_MS } from './http';

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
-import { Problem } from './contract/problem';
+import { Problem } from '../../../contract/problem';
 
 /** SPEC section 7: every call times out after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
-import type { Cart } from '../api/contract/cart';
-import type { TenantWarehouse } from '../api/contract/reference';
+import type { Cart } from '../../../contract/cart';
+import type { TenantWarehouse } from '../../../contract/reference';
 import { deferred } from '../account/server-load.server';
 
 export interface CartPageData {

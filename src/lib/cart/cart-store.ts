@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import type { Cart } from '../api/contract/cart';
+import type { Cart } from '../../../contract/cart';
 import { authProblemOf } from '../session/auth-problem';
 import { $cartCount, $loggedIn } from '../session/login-state';
 import { shopperApi } from '../session/shopper-api';

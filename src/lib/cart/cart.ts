@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../api/contract/cart';
+import type { Cart, CartItem } from '../../../contract/cart';
 
 /**
  * The cart as the provider answers it (shops, each with its items), and the shopper's edits

@@ -1,4 +1,4 @@
-import type { Cart, CartRefreshRequest, Quote } from '../api/contract/cart';
+import type { Cart, CartRefreshRequest, Quote } from '../../../contract/cart';
 import { cartItemsOf } from './cart';
 import type { Selection } from './selection';
 

@@ -1,4 +1,4 @@
-import type { Cart, CartShop } from '../api/contract/cart';
+import type { Cart, CartShop } from '../../../contract/cart';
 import { cartItemsOf } from './cart';
 
 /**

@@ -1,4 +1,4 @@
-import type { Cart } from '../api/contract/cart';
+import type { Cart } from '../../../contract/cart';
 import { cartItemsOf } from './cart';
 import type { Selection } from './selection';
 

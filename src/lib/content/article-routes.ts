@@ -1,4 +1,4 @@
-import type { ArticleType, Tenant } from '../api/contract/tenant';
+import type { ArticleType, Tenant } from '../../../contract/tenant';
 
 /** The guide pages of SPEC section 2 and the article each one renders. */
 export const GUIDE_ROUTES = [

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
-import type { Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, Announcement } from '../api/contract/site-content';
-import type { ArticleType } from '../api/contract/tenant';
+import type { Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, Announcement } from '../../../contract/site-content';
+import type { ArticleType } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { sanitize } from './sanitize';

@@ -1,4 +1,4 @@
-import type { ExchangeInfo } from '../api/contract/tenant';
+import type { ExchangeInfo } from '../../../contract/tenant';
 
 /**
  * The one money and number formatter of the storefront. Amounts are stored in CNY fen and

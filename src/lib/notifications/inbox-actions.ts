@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import type { Notification } from '../api/contract/user';
+import type { Notification } from '../../../contract/user';
 import { change, optimistically } from '../account/optimistic';
 import { $unreadCount } from '../session/login-state';
 import { resyncSession } from '../session/session-actions';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { Notification } from '../api/contract/user';
+import type { Notification } from '../../../contract/user';
 import { deferred } from '../account/server-load.server';
 import { shopperSummary, type ShopperSummary } from '../session/login-state';
 import type { InboxPage } from './paging';

@@ -1,4 +1,4 @@
-import type { Notification } from '../api/contract/user';
+import type { Notification } from '../../../contract/user';
 
 /**
  * One page of notifications and the shopper's unread count (across all pages), as pure

@@ -1,4 +1,4 @@
-import { PageQuery } from '../api/contract/paging';
+import { PageQuery } from '../../../contract/paging';
 
 /**
  * The notification list's page, read from and written to the URL (`pageNo`, `pageSize`),

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { KeywordCategory, Product, ProductSearchQuery, ProductSearchResult } from '../api/contract/product';
+import type { KeywordCategory, Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { sanitize } from '../content/sanitize';

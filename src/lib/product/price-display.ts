@@ -1,4 +1,4 @@
-import type { Tenant } from '../api/contract/tenant';
+import type { Tenant } from '../../../contract/tenant';
 import { formatMoney, type CurrencyRate } from '../money/format';
 
 /**

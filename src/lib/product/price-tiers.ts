@@ -1,7 +1,7 @@
-import type { Product } from '../api/contract/product';
+import type { Product } from '../../../contract/product';
 
 // The tier rules live with the contract, so that the provider charges what the page shows.
-export { sortTiers, tierFor, unitPriceFor } from '../api/contract/price-tiers';
+export { sortTiers, tierFor, unitPriceFor } from '../../../contract/price-tiers';
 
 /** Lowest and highest unit price the product can have, for the price shown before a choice. */
 export function priceBounds(product: Pick<Product, 'priceMode' | 'priceRange' | 'skus' | 'price'>): { min: number; max: number } {

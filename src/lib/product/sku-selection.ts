@@ -1,4 +1,4 @@
-import type { Product, ProductSku } from '../api/contract/product';
+import type { Product, ProductSku } from '../../../contract/product';
 
 /**
  * The SKU picker's logic: which value of each property (colour, size) can still be

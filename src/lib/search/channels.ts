@@ -1,5 +1,5 @@
-import { CHANNEL_PLATFORMS, CHANNELS, type Channel } from '../api/contract/product';
-import type { ProductPlatformName } from '../api/contract/product-links';
+import { CHANNEL_PLATFORMS, CHANNELS, type Channel } from '../../../contract/product';
+import type { ProductPlatformName } from '../../../contract/product-links';
 
 /** The platform-to-channel table lives in the contract, shared with the provider. */
 export { CHANNEL_PLATFORMS };

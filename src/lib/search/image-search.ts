@@ -1,6 +1,6 @@
 import { problemOf } from '../api/http';
 import type { ApiClient } from '../api/client';
-import type { UploadToken } from '../api/contract/requests';
+import type { UploadToken } from '../../../contract/requests';
 import { SEARCH_PATH } from './search-page';
 
 /** Limits of SPEC sections 5 and 9 for the photo of an image search. */

@@ -1,4 +1,4 @@
-import { findFirstLink, parseProductLink } from '../api/contract/product-links';
+import { findFirstLink, parseProductLink } from '../../../contract/product-links';
 import { decodeProductUrlParam, productPageHref } from '../product/product-url-param';
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type Channel, type ProductSearchQuery, type SearchSort } from '../api/contract/product';
+import { SEARCH_SORTS, type Channel, type ProductSearchQuery, type SearchSort } from '../../../contract/product';
 import type { CurrencyRate } from '../money/format';
 import { isChannel } from './channels';
 

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import { Problem } from '../api/contract/problem';
+import { Problem } from '../../../contract/problem';
 import { problemOf } from '../api/http';
 
 /** A failed sign-in, sign-up or code request as the login page explains it: the provider's `code`, and how long to wait. */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { atom, onMount } from 'nanostores';
-import type { Profile } from '../api/contract/user';
+import type { Profile } from '../../../contract/user';
 import { COOKIE } from './cookies';
 
 /**

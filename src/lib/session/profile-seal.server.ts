@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { Profile } from '../api/contract/user';
+import { Profile } from '../../../contract/user';
 
 const FORMAT = 'v1';
 const IV_BYTES = 12;

@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import type { Profile } from '../api/contract/user';
+import type { Profile } from '../../../contract/user';
 import { syncCart } from '../cart/cart-store';
 import { $loggedIn, clearLoginState, showShopper, shopperSummary } from './login-state';
 import { isExternalTarget } from './redirect-target';

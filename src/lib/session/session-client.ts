@@ -1,4 +1,4 @@
-import type { LoginRequest, PasswordChangeRequest, Profile, SignupPayload } from '../api/contract/user';
+import type { LoginRequest, PasswordChangeRequest, Profile, SignupPayload } from '../../../contract/user';
 import { REQUEST_TIMEOUT_MS } from '../api/http';
 import { AuthProblemError, NETWORK_PROBLEM, authProblemFromResponse } from './auth-problem';
 

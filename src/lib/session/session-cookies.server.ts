@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import type { Profile } from '../api/contract/user';
+import type { Profile } from '../../../contract/user';
 import { COOKIE, cookieOptions } from './cookies';
 import { createProfileSeal, type ProfileSeal } from './profile-seal.server';
 import { sessionKey } from './session-key.server';

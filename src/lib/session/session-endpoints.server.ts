@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { isHTTPError } from 'ky';
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client';
-import { LoginRequest, type Profile, type Session } from '../api/contract/user';
+import { LoginRequest, type Profile, type Session } from '../../../contract/user';
 import { crossSiteRefused, isCrossSite } from '../api/cross-site';
 import { problemResponse, problemResponseFromError, validationFailed } from '../api/problem-response';
 import { fieldMessagesFromIssues } from '../forms/zod-issues';

@@ -1,10 +1,10 @@
-import { Tenant } from '../api/contract/tenant';
+import { Tenant } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { serverApi } from '../api/server-api.server';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
 import { LANGUAGES } from '../i18n/languages';
-import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from './tenant-id';
+import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from '../../../contract/tenant-host';
 
 // Tenants change rarely: ask the provider at most every 30 s, and keep serving the last
 // known tenant for 10 minutes if the provider stops answering.
@@ -12,7 +12,7 @@ const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_0
 
 /** The tenant a host belongs to; an id the provider does not know means the default tenant. */
 export function loadTenantForHost(host: string): Promise<Tenant> {
-  const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain);
+  const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain) ?? DEFAULT_TENANT_ID;
   return loadTenant(id, hostName(host));
 }
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../api/contract/product';
+import type { ProductCard } from '../../../contract/product';
 
 /** A viewed product as the watch history keeps it (SPEC section 3). */
 export type WatchHistoryItem = Pick<

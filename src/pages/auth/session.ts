@@ -1,4 +1,4 @@
-import { LoginRequest } from '../../lib/api/contract/user';
+import { LoginRequest } from '../../../contract/user';
 import { currentSession, endSession, sessionEndpoint } from '../../lib/session/session-endpoints.server';
 
 /** Log in (`POST {email, password}` → the profile), re-read the profile (`GET`), log out (`DELETE` → 204). */

@@ -1,6 +1,6 @@
-import { canonicalProductUrl, type ProductPlatformName } from '../../../src/lib/api/contract/product-links';
-import type { PriceTier } from '../../../src/lib/api/contract/product';
-import type { TenantPreference } from '../../../src/lib/api/contract/tenant';
+import { canonicalProductUrl, type ProductPlatformName } from '../../../contract/product-links';
+import type { PriceTier } from '../../../contract/product';
+import type { TenantPreference } from '../../../contract/tenant';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../provider/db/client';
 import { categories, productSkus, products, tenants, tenantWarehouses } from '../../../provider/db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox } from '../../../provider/db/schema';
-import type { EmailCodePurpose, Session, SignupPayload } from '../../../src/lib/api/contract/user';
+import type { EmailCodePurpose, Session, SignupPayload } from '../../../contract/user';
 import type { TestProvider } from './test-provider';
 
 /** The demo shopper the seed creates on the default and vn tenants. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Problem } from '../../../src/lib/api/contract/problem';
+import type { Problem } from '../../../contract/problem';
 import { createProviderApp, type ProviderApp } from '../../../provider/app';
 import type { Clock } from '../../../provider/clock';
 import { type Database, openDatabase } from '../../../provider/db/client';

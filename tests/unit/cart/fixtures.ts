@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartShop } from '../../../src/lib/api/contract/cart';
+import type { Cart, CartItem, CartShop } from '../../../contract/cart';
 
 /** Two shops of two platforms; item 3 sold out. Prices in fen. */
 export const item = (id: number, change: Partial<CartItem> = {}): CartItem => ({

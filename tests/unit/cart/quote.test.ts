@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../src/lib/api/contract/cart';
+import type { Quote } from '../../../contract/cart';
 import { withEdits } from '../../../src/lib/cart/cart';
 import { currentQuote, quoteKey, quoteRequestOf } from '../../../src/lib/cart/quote';
 import { cart } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LoginRequest, SignupPayload } from '../../../src/lib/api/contract/user';
+import { LoginRequest, SignupPayload } from '../../../contract/user';
 import { fieldMessagesFromIssues } from '../../../src/lib/forms/zod-issues';
 
 const messagesFor = (schema: z.ZodType, input: unknown) => {

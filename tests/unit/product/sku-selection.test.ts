@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductProperty, ProductSku } from '../../../src/lib/api/contract/product';
+import type { ProductProperty, ProductSku } from '../../../contract/product';
 import {
   clampQuantity, initialSelection, isValueAvailable, missingProperties, selectedSku, stockFor,
 } from '../../../src/lib/product/sku-selection';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalProductUrl, findFirstLink, parseProductLink } from '../../../src/lib/api/contract/product-links';
+import { canonicalProductUrl, findFirstLink, parseProductLink } from '../../../contract/product-links';
 
 describe('findFirstLink', () => {
   it('finds the first link in free text and trims sentence punctuation', () => {

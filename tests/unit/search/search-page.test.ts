@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../../src/lib/api/contract/product';
+import type { Channel } from '../../../contract/product';
 import { enabledChannels } from '../../../src/lib/search/channels';
 import {
   canonicalSearchParams, hasSearchTerm, isIndexable, parseSearchPage, providerSearchQuery, searchPageHref,

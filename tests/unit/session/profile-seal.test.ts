@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../src/lib/api/contract/user';
+import type { Profile } from '../../../contract/user';
 import { createProfileSeal } from '../../../src/lib/session/profile-seal.server';
 import { deriveSessionKey, keyFromFile } from '../../../src/lib/session/session-key.server';
 

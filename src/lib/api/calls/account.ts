@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import type { List } from '../contract/problem';
-import type { ExternalPaymentRequest } from '../contract/requests';
+import type { List } from '../../../../contract/problem';
+import type { ExternalPaymentRequest } from '../../../../contract/requests';
 import { query, type NotYetModelled } from './query';
 
 type Paging = { pageNo?: number; pageSize?: number };

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { Cart, CartItem, CartItemCreate, CartRefreshRequest, ProductItemsPayload, Quote } from '../contract/cart';
+import type { Cart, CartItem, CartItemCreate, CartRefreshRequest, ProductItemsPayload, Quote } from '../../../../contract/cart';
 import { query, type NotYetModelled } from './query';
 
 /** The cart and the buy-now preview (SPEC section 7, Cart). */

@@ -1,11 +1,11 @@
 import type { KyInstance } from 'ky';
-import type { List } from '../contract/problem';
-import type { UploadToken, UploadTokenQuery } from '../contract/requests';
+import type { List } from '../../../../contract/problem';
+import type { UploadToken, UploadTokenQuery } from '../../../../contract/requests';
 import type {
   AboutUs, Announcement, Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan,
-} from '../contract/site-content';
-import type { ProductCard } from '../contract/product';
-import type { ArticleType } from '../contract/tenant';
+} from '../../../../contract/site-content';
+import type { ProductCard } from '../../../../contract/product';
+import type { ArticleType } from '../../../../contract/tenant';
 import { query, type NotYetModelled } from './query';
 
 /** Site content, refunds and the upload token (SPEC section 7). */

@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
-import type { List } from '../contract/problem';
+import type { List } from '../../../../contract/problem';
 import type {
   CategoryNode, FreightEstimate, KeywordCategory, Product, ProductSearchQuery, ProductSearchResult,
-} from '../contract/product';
+} from '../../../../contract/product';
 import { query } from './query';
 
 /** Products, search, categories and freight estimates (SPEC section 7, Product). */

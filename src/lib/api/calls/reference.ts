@@ -2,9 +2,9 @@ import type { KyInstance } from 'ky';
 import type {
   AddressDistrictQuery, AddressDistrict, Country, CountryAddressDistricts, ServiceCategory,
   TenantWarehouse, TenantWarehouseQuery, TransitOption, TwoAddressDistrictQuery,
-} from '../contract/reference';
-import type { List } from '../contract/problem';
-import type { ExchangeInfo, Tenant } from '../contract/tenant';
+} from '../../../../contract/reference';
+import type { List } from '../../../../contract/problem';
+import type { ExchangeInfo, Tenant } from '../../../../contract/tenant';
 import { query } from './query';
 
 /** Tenant and reference data (SPEC section 7). */

@@ -1,11 +1,11 @@
 import type { KyInstance } from 'ky';
-import type { List } from '../contract/problem';
+import type { List } from '../../../../contract/problem';
 import type {
   Address, AddressInput, BillingAddress, BillingAddressInput, CustomsInfo, CustomsInfoInput, EmailAvailability,
   EmailChangeRequest, EmailCodeSent, Feedback, ForgetPasswordRequest, LoginRequest, MailboxMessage, Notification,
   PasswordChangeRequest, Profile, ProfileUpdate, SendEmailCodeRequest, Session, SignupPayload, UnreadCount, Verified,
   VerifyEmailCodeRequest, VerifyPromotionCodeRequest,
-} from '../contract/user';
+} from '../../../../contract/user';
 import { query, type NotYetModelled } from './query';
 
 type Paging = { pageNo?: number; pageSize?: number };

@@ -1,4 +1,4 @@
-import { PasswordChangeRequest } from '../../../lib/api/contract/user';
+import { PasswordChangeRequest } from '../../../../contract/user';
 import { sessionEndpoint } from '../../../lib/session/session-endpoints.server';
 
 /**

@@ -1,4 +1,4 @@
-import { SignupPayload } from '../../../lib/api/contract/user';
+import { SignupPayload } from '../../../../contract/user';
 import { sessionEndpoint } from '../../../lib/session/session-endpoints.server';
 
 /** Sign up (`POST` the signup payload → the profile): the provider's new session goes into the cookies like a login's. */

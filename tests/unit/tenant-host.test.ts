@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from '../../../src/lib/tenant/tenant-id';
+import { DEFAULT_TENANT_ID, hostName, isSiteHost, tenantIdFromHost } from '../../contract/tenant-host';
 
 describe('tenantIdFromHost', () => {
   it.each([
@@ -21,6 +21,18 @@ describe('tenantIdFromHost', () => {
     expect(tenantIdFromHost('www.shop.co.uk', 'shop.co.uk')).toBe(DEFAULT_TENANT_ID);
     // A host outside the base domain names no tenant.
     expect(tenantIdFromHost('vn.other.com', 'shop.co.uk')).toBe(DEFAULT_TENANT_ID);
+  });
+
+  it('answers null for a label that cannot be a tenant id', () => {
+    expect(tenantIdFromHost('under_score.shop.example')).toBeNull();
+  });
+
+  it('tells the site\'s own hosts from strangers', () => {
+    expect(isSiteHost('vn.shop.co.uk', 'shop.co.uk')).toBe(true);
+    expect(isSiteHost('shop.co.uk:443', 'shop.co.uk')).toBe(true);
+    expect(isSiteHost('evil.example', 'shop.co.uk')).toBe(false);
+    expect(isSiteHost('vn.localhost:4321')).toBe(true);
+    expect(isSiteHost('evil.example')).toBe(false);
   });
 
   it('strips ports and brackets', () => {

@@ -1,0 +1,44 @@
+import { TenantId } from './tenant';
+
+/** Tenant used for `www`, bare, unknown, `localhost` and IP hosts (SPEC section 9). */
+export const DEFAULT_TENANT_ID = 'default';
+
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The host name without its port and trailing dot, lower-cased (`[::1]:4321` → `::1`). */
+export function hostName(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']'));
+  return h.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * The tenant id a host names: its sub-domain label in front of the site's domain. The one rule
+ * for the storefront and the provider. `siteDomain` is the base domain (`SITE_DOMAIN`); without
+ * it, `*.localhost` and hosts of three or more labels have a sub-domain. No sub-domain, `www`,
+ * localhost and IP addresses mean the default tenant; null when the label cannot be a tenant id.
+ */
+export function tenantIdFromHost(host: string, siteDomain?: string): string | null {
+  const name = hostName(host);
+  if (!name || IPV4.test(name) || name.includes(':') || name === 'localhost') return DEFAULT_TENANT_ID;
+  const id = subdomainLabels(name, siteDomain?.toLowerCase())[0];
+  if (!id || id === 'www') return DEFAULT_TENANT_ID;
+  return TenantId.safeParse(id).success ? id : null;
+}
+
+/** Whether the host is the site's own domain or one of its sub-domains (not a stranger's host). */
+export function isSiteHost(host: string, siteDomain?: string): boolean {
+  const name = hostName(host);
+  if (!siteDomain) return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || name === '::1';
+  const domain = siteDomain.toLowerCase();
+  return name === domain || name.endsWith(`.${domain}`);
+}
+
+function subdomainLabels(name: string, siteDomain?: string): string[] {
+  if (siteDomain) {
+    return name.endsWith(`.${siteDomain}`) ? name.slice(0, -siteDomain.length - 1).split('.') : [];
+  }
+  const labels = name.split('.');
+  if (labels.at(-1) === 'localhost') return labels.slice(0, -1);
+  return labels.length >= 3 ? labels.slice(0, -2) : [];
+}
