@@ -1,4 +1,4 @@
-import { Tenant } from '../../../contract/tenant';
+import type { Tenant } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
@@ -10,7 +10,7 @@ import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from '../../../contract
 const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 1000 });
 
 /** Asks the provider for one tenant; the gateway passes its server-render transport, so this feature knows no connection. */
-export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<unknown>;
+export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<Tenant>;
 
 /** The tenant a host belongs to; an id the provider does not know means the default tenant. */
 export function loadTenantForHost(host: string, fetchTenant: FetchTenant): Promise<Tenant> {
@@ -21,7 +21,7 @@ export function loadTenantForHost(host: string, fetchTenant: FetchTenant): Promi
 function loadTenant(id: string, domain: string, fetchTenant: FetchTenant): Promise<Tenant> {
   return tenants.get(id, async () => {
     try {
-      return Tenant.parse(await fetchTenant(id, domain));
+      return await fetchTenant(id, domain);
     } catch (error) {
       if (id !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, domain, fetchTenant);
       throw error;
