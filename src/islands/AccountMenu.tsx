@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import type { MyPageLink } from '../layouts/shell/my-pages';
+import type { MyPageLink } from '../lib/content/my-pages';
 import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
 import { LOGIN_PATH } from '../lib/session/protected-routes';
 import { logout } from '../lib/session/session-actions';

@@ -10,9 +10,9 @@ import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop
 import { formatNumber } from '../../lib/money/format';
 import type { PriceDisplay } from '../../lib/product/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
-import { ConfirmDialog } from '../account/Dialogs';
-import { toastProblem } from '../account/toast-problem';
-import { ui } from '../account/ui';
+import { ConfirmDialog } from '../ui/Dialogs';
+import { toastProblem } from '../ui/toast-problem';
+import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
