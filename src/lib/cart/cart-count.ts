@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { $loggedIn } from '../session/login-state';
 
 /** Items in the cart, shown on the header badge; the cart store and the product page keep it in sync. */
@@ -55,6 +55,9 @@ export function linkCartCountAcrossTabs(): void {
     for (const listener of listeners) listener();
   });
 }
+
+// The header badge shows the last count known as soon as it renders on the client.
+onMount($cartCount, () => linkCartCountAcrossTabs());
 
 /** Called when another tab changed the cart; returns how to stop listening. */
 export function onCartCountFromOtherTab(listener: () => void): () => void {
