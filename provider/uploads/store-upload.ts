@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors';
 import { uploads } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { ObjectStorage } from '../storage/object-storage';
+import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../catalog/image-hash';
 import { sniffImageType } from './image-bytes';
 import { uploadTooLarge } from './upload-form';
 import type { AllowedUpload } from './upload-policy';
@@ -27,9 +28,13 @@ export async function storeUpload(
   if (type !== allowed.contentType) {
     throw notAnImage(`The file is not a ${allowed.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`);
   }
-  // The signature says what the file claims to be; the decoder says whether it is one.
-  const readable = await sharp(bytes).metadata().then((meta) => Boolean(meta.width && meta.height), () => false);
-  if (!readable) throw notAnImage('The image cannot be read.');
+  // The signature says what the file claims to be; the decoder says whether it is one. Only
+  // the header is read: the pixel count is refused before anything decodes the picture.
+  const metadata = await sharp(bytes).metadata().catch(() => null);
+  if (!metadata?.width || !metadata.height) throw notAnImage('The image cannot be read.');
+  if (hasTooManyPixels(metadata)) {
+    throw new ProblemError({ status: 413, code: 'UPLOAD_TOO_LARGE', detail: `The image has more than ${MAX_IMAGE_PIXELS} pixels.` });
+  }
 
   try {
     await db.transaction(async (tx) => {
