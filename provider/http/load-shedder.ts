@@ -1,57 +1,74 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-
 /**
  * Load shedding: when this process is saturated, a request is refused at once (503 with
  * Retry-After) instead of queueing behind hundreds of others, so the requests it does take
  * are answered quickly and it recovers by itself as soon as the load drops.
  *
- * Saturated means more requests in flight than `maxInFlight`, or an event loop that fell
- * more than `maxEventLoopDelayMs` behind in the last sampling interval while more than a
- * few requests are in flight (one slow request alone never shuts the door).
+ * Admitted requests start one per event-loop turn, in arrival order. PGlite runs queries
+ * synchronously on this thread, so a request started at once would run from arrival to
+ * answer in one go, and the next arrival would not even be read until it is done (the queue
+ * would sit unseen in the socket buffers). Started one per turn, every turn also reads the
+ * new arrivals, which are admitted, refused or (cached pages) answered right away.
+ *
+ * Saturated means `maxInFlight` requests admitted and not yet answered, or more waiting to
+ * start than the event loop can start within `maxQueueWaitMs`, judged by how long its turns
+ * take now (a slow, shared machine admits fewer).
  */
 export interface LoadShedderOptions {
   maxInFlight: number;
-  maxEventLoopDelayMs: number;
-  /** How often the event-loop delay is sampled (and its histogram reset). */
-  sampleEveryMs?: number;
+  maxQueueWaitMs: number;
 }
 
 export interface LoadShedder {
-  /** Admits a request and answers its release (call once it is answered), or null to refuse it. */
-  tryEnter(): (() => void) | null;
+  /**
+   * Admits a request and answers when it may start and the release to call once it is
+   * answered; null refuses it.
+   */
+  tryEnter(): { started: Promise<void>; release: () => void } | null;
   readonly inFlight: number;
 }
 
-/** Below this many requests in flight, event-loop delay alone refuses nothing. */
-const MIN_IN_FLIGHT_FOR_DELAY = 4;
 /** What a refused client is told to wait, in seconds. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+/** Weight of the newest event-loop turn in the running average. */
+const TURN_WEIGHT = 0.2;
 
-export function createLoadShedder({ maxInFlight, maxEventLoopDelayMs, sampleEveryMs = 200 }: LoadShedderOptions): LoadShedder {
+export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOptions): LoadShedder {
   let inFlight = 0;
-  let recentDelayMs = 0;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  // The timer itself runs late on a blocked loop: its own lateness counts as delay too.
-  let sampledAt = performance.now();
-  setInterval(() => {
+  const waiting: (() => void)[] = [];
+  let turnMs = 0;
+  let lastTurnAt = 0;
+  let pumping = false;
+
+  // One waiting request starts per turn (setImmediate runs after the turn has read the sockets).
+  const pump = (): void => {
     const now = performance.now();
-    recentDelayMs = Math.max(histogram.max / 1e6, now - sampledAt - sampleEveryMs);
-    sampledAt = now;
-    histogram.reset();
-  }, sampleEveryMs).unref();
+    turnMs = lastTurnAt === 0 ? turnMs : turnMs + TURN_WEIGHT * (now - lastTurnAt - turnMs);
+    lastTurnAt = now;
+    waiting.shift()?.();
+    if (waiting.length > 0) {
+      setImmediate(pump);
+    } else {
+      pumping = false;
+      lastTurnAt = 0;
+    }
+  };
 
   return {
     tryEnter() {
-      if (inFlight >= maxInFlight) return null;
-      if (recentDelayMs > maxEventLoopDelayMs && inFlight >= MIN_IN_FLIGHT_FOR_DELAY) return null;
+      if (inFlight >= maxInFlight || (waiting.length + 1) * turnMs > maxQueueWaitMs) return null;
       inFlight++;
+      const started = new Promise<void>((resolve) => waiting.push(resolve));
+      if (!pumping) {
+        pumping = true;
+        setImmediate(pump);
+      }
       let released = false;
-      return () => {
+      const release = (): void => {
         if (released) return;
         released = true;
         inFlight--;
       };
+      return { started, release };
     },
     get inFlight() {
       return inFlight;
@@ -59,7 +76,7 @@ export function createLoadShedder({ maxInFlight, maxEventLoopDelayMs, sampleEver
   };
 }
 
-/** MAX_IN_FLIGHT and MAX_EVENT_LOOP_DELAY_MS, validated, with defaults sized for a 2-core machine. */
+/** MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, validated, with defaults sized for a 2-core machine. */
 export function loadShedderOptionsFrom(source: Record<string, string | undefined>): LoadShedderOptions {
   const positive = (name: string, fallback: number): number => {
     const raw = source[name];
@@ -68,5 +85,5 @@ export function loadShedderOptionsFrom(source: Record<string, string | undefined
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(raw)}`);
     return value;
   };
-  return { maxInFlight: positive('MAX_IN_FLIGHT', 48), maxEventLoopDelayMs: positive('MAX_EVENT_LOOP_DELAY_MS', 250) };
+  return { maxInFlight: positive('MAX_IN_FLIGHT', 16), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
 }

@@ -14,12 +14,13 @@ export function shedLoad<Rest extends unknown[]>(
   shedder: LoadShedder, fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
 ) {
   return async (request: Request, ...rest: Rest): Promise<Response> => {
-    const release = shedder.tryEnter();
-    if (!release) return overloadedProblem();
+    const admitted = shedder.tryEnter();
+    if (!admitted) return overloadedProblem();
     try {
+      await admitted.started;
       return await fetch(request, ...rest);
     } finally {
-      release();
+      admitted.release();
     }
   };
 }
