@@ -144,8 +144,8 @@ describe('image search off the event loop', () => {
       const statuses = (await Promise.all(searches)).map((response) => response.status);
       expect(statuses).toEqual([400, 200, 400, 200]);
     });
-    expect(tenantMs).toBeLessThan(500);
+    expect(tenantMs).toBeLessThan(1000);
     // The decoding happens in worker threads: the loop that answers pages never stalls on it.
-    expect(delayMs).toBeLessThan(200);
+    expect(delayMs).toBeLessThan(500);
   }, 60_000);
 });
