@@ -20,6 +20,15 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

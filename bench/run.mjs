@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and latency of the storefront's pages on a production build,
 // next to the same server's throughput for a static file of the same size, and the
-// JavaScript a browser loads on each guide page before the first interaction.
+// JavaScript a browser loads on each guide page before the first interaction, and how the
+// server sheds an overload (bench/overload.mjs; `BENCH_ONLY=overload npm run bench` alone).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { printCatalogBench, runCatalogBench } from './provider-catalog.mjs';
+import { printOverloadBench, runOverloadBench } from './overload.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -67,8 +69,17 @@ async function jsBeforeInteraction(browser, path) {
   return { files: bodies.length, gzipKb: (external + gzipSync(inline).length) / 1024 };
 }
 
+/** BENCH_ONLY=overload runs the overload row alone. */
+const ONLY = process.env.BENCH_ONLY;
+
 const server = await startServer();
 try {
+  if (ONLY === 'overload') {
+    await fetch(`${origin}/faq`);
+    printOverloadBench(await runOverloadBench(origin, DURATION_S));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   const fmt = (n, d = 1) => n.toFixed(d).padStart(9);
   const staticDir = join(root, process.env.BUILD_DIR || 'dist', 'client/__bench');
   mkdirSync(staticDir, { recursive: true });
@@ -113,6 +124,10 @@ try {
   console.log('\nCatalog searches in the provider (full seeded catalog)');
   const catalog = await runCatalogBench();
   printCatalogBench(catalog);
+
+  // Last: it leaves the server busy for a while.
+  const overload = await runOverloadBench(origin, DURATION_S);
+  printOverloadBench(overload);
 
   const worstRatio = Math.min(...ratios);
   const worstJs = Math.max(...sizes);

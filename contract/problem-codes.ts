@@ -50,6 +50,8 @@ export const PROBLEM_CODES = [
   'INVALID_IMAGE_URL',
   /** More pieces than the SKU has in stock (or the SKU sold out). */
   'INSUFFICIENT_STOCK',
+  /** The server is saturated and refused the request at once; retry after Retry-After seconds. */
+  'OVERLOADED',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

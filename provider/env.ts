@@ -35,6 +35,12 @@ const EnvVariables = z.object({
    * Anyone can read every code there: never on a public site.
    */
   DEMO_MAILBOX: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  /** Image-search upload bytes one client address, and one logged-in shopper, may store per 24 hours. */
+  UPLOAD_DAILY_BYTES_PER_CLIENT: z.coerce.number().int().min(1).max(2_000_000_000).default(100 * 1_048_576),
+  /** Image-search upload bytes the whole site stores per 24 hours, all tenants together. */
+  UPLOAD_DAILY_BYTES_TOTAL: z.coerce.number().int().min(1).default(2048 * 1_048_576),
+  /** Hours an image-search upload is kept before the background sweep deletes it. */
+  UPLOAD_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
 });
 
 const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({

@@ -9,6 +9,8 @@ import { withCatalogPictures } from './catalog/catalog-pictures-storage';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
+import { startUploadSweeper } from './uploads/upload-retention';
+import { systemClock } from './clock';
 
 export interface RunningProvider {
   app: ProviderApp;
@@ -27,6 +29,9 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
     hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));
+    const stopSweeper = startUploadSweeper(database.db, storage, env.UPLOAD_RETENTION_HOURS, {
+      clock: systemClock, log: (line) => console.log(`[provider] ${line}`),
+    });
     const mailer = createMailer(createMailTransport(env));
     const app = createProviderApp({ db: database.db, storage, env, mailer });
     if (env.DEMO_MAILBOX) {
@@ -34,6 +39,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
         'Set SMTP_URL or DEMO_MAILBOX=0 on a public site.');
     }
     const close = async (): Promise<void> => {
+      stopSweeper();
       await mailer.drain();
       await database.close();
     };

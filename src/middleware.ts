@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { overloadedApiResponse, overloadedPageResponse, storefrontShedder } from './gateway/overload.server';
 import { serverApi, tenantForHost } from './gateway/server-api.server';
 import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
@@ -16,7 +17,16 @@ import { unavailableTenant } from './lib/tenant/tenant.server';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
-  if (url.pathname.startsWith('/api/')) return next();
+  if (url.pathname.startsWith('/api/')) {
+    const admitted = storefrontShedder.tryEnter();
+    if (!admitted) return overloadedApiResponse();
+    try {
+      await admitted.started;
+      return await next();
+    } finally {
+      admitted.release();
+    }
+  }
 
   const host = request.headers.get('host') ?? url.host;
   const session = readSessionCookies(cookies);
@@ -54,9 +64,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cached = cacheKey === null ? null : cachedPageResponse(cacheKey);
   if (cached) return cached;
 
+  // Saturated: refuse at once rather than queue (cached pages above are still answered).
+  const admitted = storefrontShedder.tryEnter();
+  if (!admitted) return overloadedPageResponse(lng, locals.t);
   const { tenant } = locals;
   const { clientAddress } = context;
   locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
   locals.api = locals.apiFor(session?.token);
-  return cacheKey === null ? next() : storePageResponse(cacheKey, await next());
+  try {
+    await admitted.started;
+    return cacheKey === null ? await next() : await storePageResponse(cacheKey, await next());
+  } finally {
+    admitted.release();
+  }
 });

@@ -28,3 +28,15 @@ export const codeCheckLimits = (email: string, client: string): Limit[] => [
   { key: `code-check:${email}`, max: 10, windowMs: 60 * MINUTE_MS },
   { key: `code-check-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS },
 ];
+
+/** Upload tokens: one per photo a shopper searches by; a few a minute is generous. */
+export const uploadTokenLimits = (client: string, userId: string | null): Limit[] => [
+  { key: `upload-token-client:${client}`, max: 60, windowMs: 60 * MINUTE_MS },
+  ...(userId ? [{ key: `upload-token-user:${userId}`, max: 60, windowMs: 60 * MINUTE_MS }] : []),
+];
+
+/** Bytes of image-search uploads per client address and per shopper, a day (UPLOAD_DAILY_BYTES_PER_CLIENT). */
+export const uploadByteLimits = (client: string, userId: string | null, maxBytes: number): Limit[] => [
+  { key: `upload-bytes-client:${client}`, max: maxBytes, windowMs: 24 * 60 * MINUTE_MS },
+  ...(userId ? [{ key: `upload-bytes-user:${userId}`, max: maxBytes, windowMs: 24 * 60 * MINUTE_MS }] : []),
+];

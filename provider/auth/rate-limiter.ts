@@ -15,18 +15,19 @@ export interface Limit {
 }
 
 
-/** Counts one attempt and answers how many the window holds now, and when it ends. */
-async function count(db: Database, tenantId: string, { key, windowMs }: Limit, now: Date): Promise<{ count: number; windowEnd: Date }> {
+/** Counts `amount` (one attempt, or bytes) and answers how much the window holds now, and when it ends. */
+async function count(db: Database, tenantId: string, { key, windowMs }: Limit, now: Date, amount: number): Promise<{ count: number; windowEnd: Date }> {
   const expiredBefore = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const windowIsOver = sql`${rateLimitCounters.windowStart} <= ${expiredBefore}`;
   // One atomic upsert: concurrent attempts from any process each see their own count.
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ tenantId, key, windowStart: now, count: 1 })
+    .values({ tenantId, key, windowStart: now, count: amount })
     .onConflictDoUpdate({
       target: [rateLimitCounters.tenantId, rateLimitCounters.key],
       set: {
-        count: sql`case when ${windowIsOver} then 1 else ${rateLimitCounters.count} + 1 end`,
+        // Capped at the column's range: refused byte counts keep adding up until the window ends.
+        count: sql`case when ${windowIsOver} then ${amount}::integer else least(${rateLimitCounters.count}::bigint + ${amount}, 2147483647)::integer end`,
         windowStart: sql`case when ${windowIsOver} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStart} end`,
       },
     })
@@ -35,9 +36,12 @@ async function count(db: Database, tenantId: string, { key, windowMs }: Limit, n
   return { count: row.count, windowEnd: new Date(row.windowStart.getTime() + windowMs) };
 }
 
-/** Counts one attempt against every limit; 429 TOO_MANY_ATTEMPTS with Retry-After when any is exceeded. */
-export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date): Promise<void> {
-  const counts = await Promise.all(limits.map(async (limit) => ({ limit, ...(await count(db, tenantId, limit, now)) })));
+/**
+ * Counts one attempt (or `amount` of something, such as uploaded bytes against a byte quota)
+ * against every limit; 429 TOO_MANY_ATTEMPTS with Retry-After when any is exceeded.
+ */
+export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
+  const counts = await Promise.all(limits.map(async (limit) => ({ limit, ...(await count(db, tenantId, limit, now, amount)) })));
   const exceeded = counts.filter((entry) => entry.count > entry.limit.max);
   if (exceeded.length === 0) return;
   const retryAfterSeconds = Math.max(...exceeded.map(({ windowEnd }) => Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000))));

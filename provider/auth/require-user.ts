@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from '../http/app-bindings';
 import { USER_SECURITY } from '../http/openapi-responses';
@@ -12,8 +13,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
  * storefront answers by logging the shopper out.
  */
 export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
-  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-  const found = token ? await findSession(c.var.db, c.var.tenant.id, token, c.var.clock()) : null;
+  const found = await sessionOf(c, c.var.tenant.id);
   if (!found) {
     throw new ProblemError({
       status: 401,
@@ -26,6 +26,12 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   c.set('sessionId', found.sessionId);
   await next();
 });
+
+/** The live session the request's bearer token names in this tenant, or null (anonymous, or not live). */
+export async function sessionOf(c: Context<AppBindings>, tenantId: string) {
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+  return token ? findSession(c.var.db, tenantId, token, c.var.clock()) : null;
+}
 
 /** Spread into a user route's createRoute: it needs a live session, and OpenAPI says so. */
 export const USER_ROUTE = { security: USER_SECURITY, middleware: [requireUser] };

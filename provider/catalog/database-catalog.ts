@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { type CategoryNode, CHANNEL_PLATFORMS, type Product, type ProductCard } from '../../contract/product';
 import type { Database } from '../db/client';
 import { categories, productGroupItems, products, productSkus } from '../db/schema';
@@ -136,7 +135,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage): Cat
     },
 
     async similarImages(picture, scope): Promise<CatalogPage> {
-      const hash = await differenceHash(sharp(picture));
+      const hash = await differenceHash(picture);
       const ids = await nearestCovers(db, hash, scope.platforms, { limit: MAX_IMAGE_RESULTS, maxDistance: MAX_IMAGE_DISTANCE });
       return { items: await cards(ids.slice(scope.offset, scope.offset + scope.limit), scope), total: ids.length };
     },

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RawPixels } from './image-hash-pool';
 import { createPrng, seedOf } from './prng';
 
 /**
@@ -33,10 +34,12 @@ function renderPicture(productId: string, index: number, size: number): Buffer {
   return pixels;
 }
 
-export const rawPicture = (productId: string, index: number, size: number) =>
-  sharp(renderPicture(productId, index, size), { raw: { width: size, height: size, channels: 3 } });
+/** A product's picture as raw pixels, for hashing without encoding it. */
+export const rawPicture = (productId: string, index: number, size: number): RawPixels =>
+  ({ pixels: renderPicture(productId, index, size), width: size, height: size, channels: 3 });
 
 export async function pictureJpeg(productId: string, index: number): Promise<Uint8Array<ArrayBuffer>> {
-  const jpeg = await rawPicture(productId, index, PICTURE_SIZE).jpeg({ quality: 82 }).toBuffer();
+  const jpeg = await sharp(renderPicture(productId, index, PICTURE_SIZE), { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 3 } })
+    .jpeg({ quality: 82 }).toBuffer();
   return new Uint8Array(jpeg);
 }

@@ -45,6 +45,12 @@ export function createLocalDirectoryStorage(rootDir: string, publicUrl: string):
       }
     },
 
+    async delete(key) {
+      const filePath = pathFor(key);
+      await fs.rm(filePath, { force: true });
+      await fs.rm(contentTypePathFor(filePath), { force: true });
+    },
+
     urlFor(key) {
       pathFor(key);
       return `${baseUrl}/${key}`;

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import type { ProductSearchResult } from '../../../contract/product';
 import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
+import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
+import { UnreadableImageError } from '../../catalog/image-hash-pool';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
 import { decodePageCursor, encodePageCursor, parsePropertyFilters } from '../../catalog/search-paging';
 import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
@@ -22,15 +24,31 @@ export const getProduct: AppRouteHandler<typeof getProductRoute> = async (c) => 
   return c.json(product, 200);
 };
 
-/** The picture an image search names: a JPEG or PNG on the site's own storage, read through the storage layer. */
+const invalidImageUrl = (detail: string) => new ProblemError({ status: 400, code: 'INVALID_IMAGE_URL', detail });
+
+/**
+ * The picture an image search names: a JPEG or PNG on the site's own storage, read through
+ * the storage layer, within the pixel limit by its header (one stored before the limit existed too).
+ */
 async function imageSearchPicture(imageUrl: string, { env, storage }: AppVariables, requestUrl: string) {
   const key = storageKeyOfImageUrl(imageUrl, { publicStorageUrl: env.PUBLIC_STORAGE_URL, requestOrigin: new URL(requestUrl).origin });
   const stored = key ? await storage.get(key) : null;
-  const format = stored ? await sharp(stored.bytes).metadata().then((metadata) => metadata.format, () => null) : null;
-  if (!stored || (format !== 'jpeg' && format !== 'png')) {
-    throw new ProblemError({ status: 400, code: 'INVALID_IMAGE_URL', detail: "Search by a JPEG or PNG image uploaded to this site's storage." });
+  const metadata = stored ? await sharp(stored.bytes).metadata().catch(() => null) : null;
+  if (!stored || (metadata?.format !== 'jpeg' && metadata?.format !== 'png')) {
+    throw invalidImageUrl("Search by a JPEG or PNG image uploaded to this site's storage.");
   }
+  if (hasTooManyPixels(metadata)) throw invalidImageUrl(`The image has more than ${MAX_IMAGE_PIXELS} pixels.`);
   return stored.bytes;
+}
+
+async function searchByImage(c: Parameters<AppRouteHandler<typeof searchProductsRoute>>[0], imageUrl: string, page: { offset: number; limit: number }) {
+  const picture = await imageSearchPicture(imageUrl, c.var, c.req.url);
+  try {
+    return await catalogOf(c.var).similarImages(picture, { ...catalogScopeOf(c.var), ...page });
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw invalidImageUrl('The image cannot be read.');
+    throw error;
+  }
 }
 
 export const searchProducts: AppRouteHandler<typeof searchProductsRoute> = async (c) => {
@@ -43,7 +61,7 @@ export const searchProducts: AppRouteHandler<typeof searchProductsRoute> = async
   const offset = (pageNo - 1) * query.pageSize;
   const catalog = catalogOf(c.var);
   const page = query.imageUrl
-    ? await catalog.similarImages(await imageSearchPicture(query.imageUrl, c.var, c.req.url), { ...scope, offset, limit: query.pageSize })
+    ? await searchByImage(c, query.imageUrl, { offset, limit: query.pageSize })
     : await catalog.search({
       ...scope,
       keyword: query.keyword,

@@ -1,4 +1,8 @@
+import { takeAttempt } from '../../auth/rate-limiter';
+import { uploadTokenLimits } from '../../auth/limits';
+import { sessionOf } from '../../auth/require-user';
 import type { AppRouteHandler } from '../../http/app-bindings';
+import { clientAddress } from '../../http/client-address';
 import { UPLOAD_IMAGE_TYPES } from '../../uploads/image-bytes';
 import { publicOrigin } from '../../uploads/public-origin';
 import { storeUpload } from '../../uploads/store-upload';
@@ -10,6 +14,8 @@ import { STORAGE_UPLOAD_PATH, type getUploadTokenRoute, type uploadFileRoutingRo
 export const getUploadToken: AppRouteHandler<typeof getUploadTokenRoute> = async (c) => {
   const { ext } = c.req.valid('query');
   const now = c.var.clock();
+  const shopper = await sessionOf(c, c.var.tenant.id);
+  await takeAttempt(c.var.db, c.var.tenant.id, uploadTokenLimits(clientAddress(c), shopper ? String(shopper.user.id) : null), now);
   const signingKey = uploadSigningKey(c.var.env);
   const signed = signUploadPolicy(signingKey, { key: searchUploadKey(c.var.tenant.id, ext, now), contentType: UPLOAD_IMAGE_TYPES[ext], now });
   // The storage backend decides where files are served; its URL of a key is `{base}/{key}`.
@@ -26,5 +32,7 @@ export const getUploadToken: AppRouteHandler<typeof getUploadTokenRoute> = async
 export const uploadFile: AppRouteHandler<typeof uploadFileRoutingRoute> = async (c) => {
   const form = await readUploadForm(c.req.raw);
   const allowed = verifyUploadPolicy(uploadSigningKey(c.var.env), form, c.var.clock());
-  return c.json(await storeUpload(c.var, allowed, form.file), 200);
+  const shopper = await sessionOf(c, allowed.tenantId);
+  const uploader = { client: clientAddress(c), userId: shopper ? String(shopper.user.id) : null };
+  return c.json(await storeUpload(c.var, allowed, form.file, uploader), 200);
 };

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { UploadToken, UploadTokenQuery } from '../../../contract/requests';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { UPLOAD_IMAGE_TYPES, type UploadExtension } from '../../uploads/image-bytes';
+import { MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
 import { UPLOAD_MAX_BYTES } from '../../uploads/upload-policy';
 
 const tags = ['Uploads'];
@@ -46,7 +47,7 @@ export const uploadFileRoute = createRoute({
     400: problem('Not a form with every field (VALIDATION_FAILED), or not a JPEG/PNG of the signed type (UPLOAD_NOT_AN_IMAGE)'),
     403: problem('Forged or tampered policy (UPLOAD_SIGNATURE_INVALID), expired (UPLOAD_POLICY_EXPIRED), or another key (UPLOAD_KEY_NOT_ALLOWED)'),
     409: problem('The token was already used (UPLOAD_KEY_USED)'),
-    413: problem(`The file is larger than ${UPLOAD_MAX_BYTES} bytes (UPLOAD_TOO_LARGE)`),
+    413: problem(`The file is larger than ${UPLOAD_MAX_BYTES} bytes, or the image has more than ${MAX_IMAGE_PIXELS} pixels (UPLOAD_TOO_LARGE)`),
   },
 });
 

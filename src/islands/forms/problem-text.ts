@@ -10,7 +10,7 @@ function waitText(lng: Language, seconds: number): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
-const COMMON_PROBLEMS: Record<string, string> = { NETWORK: 'error.network', PROVIDER_UNAVAILABLE: 'error.unavailable-message' };
+const COMMON_PROBLEMS: Record<string, string> = { NETWORK: 'error.network', PROVIDER_UNAVAILABLE: 'error.unavailable-message', OVERLOADED: 'error.unavailable-message' };
 
 /**
  * A problem of the provider (or of the way to it) as the shopper reads it: the message for

@@ -1,0 +1,89 @@
+/**
+ * Load shedding: when this process is saturated, a request is refused at once (503 with
+ * Retry-After) instead of queueing behind hundreds of others, so the requests it does take
+ * are answered quickly and it recovers by itself as soon as the load drops.
+ *
+ * Admitted requests start one per event-loop turn, in arrival order. PGlite runs queries
+ * synchronously on this thread, so a request started at once would run from arrival to
+ * answer in one go, and the next arrival would not even be read until it is done (the queue
+ * would sit unseen in the socket buffers). Started one per turn, every turn also reads the
+ * new arrivals, which are admitted, refused or (cached pages) answered right away.
+ *
+ * Saturated means `maxInFlight` requests admitted and not yet answered, or more waiting to
+ * start than the event loop can start within `maxQueueWaitMs`, judged by how long its turns
+ * take now (a slow, shared machine admits fewer).
+ */
+export interface LoadShedderOptions {
+  maxInFlight: number;
+  maxQueueWaitMs: number;
+}
+
+export interface LoadShedder {
+  /**
+   * Admits a request and answers when it may start and the release to call once it is
+   * answered; null refuses it.
+   */
+  tryEnter(): { started: Promise<void>; release: () => void } | null;
+  readonly inFlight: number;
+}
+
+/** What a refused client is told to wait, in seconds. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+/** Weight of the newest event-loop turn in the running average. */
+const TURN_WEIGHT = 0.2;
+
+export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOptions): LoadShedder {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  let turnMs = 0;
+  let lastTurnAt = 0;
+  let pumping = false;
+
+  // One waiting request starts per turn (setImmediate runs after the turn has read the sockets).
+  const pump = (): void => {
+    const now = performance.now();
+    turnMs = lastTurnAt === 0 ? turnMs : turnMs + TURN_WEIGHT * (now - lastTurnAt - turnMs);
+    lastTurnAt = now;
+    waiting.shift()?.();
+    if (waiting.length > 0) {
+      setImmediate(pump);
+    } else {
+      pumping = false;
+      lastTurnAt = 0;
+    }
+  };
+
+  return {
+    tryEnter() {
+      if (inFlight >= maxInFlight || (waiting.length + 1) * turnMs > maxQueueWaitMs) return null;
+      inFlight++;
+      const started = new Promise<void>((resolve) => waiting.push(resolve));
+      if (!pumping) {
+        pumping = true;
+        setImmediate(pump);
+      }
+      let released = false;
+      const release = (): void => {
+        if (released) return;
+        released = true;
+        inFlight--;
+      };
+      return { started, release };
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+/** MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, validated, with defaults sized for a 2-core machine. */
+export function loadShedderOptionsFrom(source: Record<string, string | undefined>): LoadShedderOptions {
+  const positive = (name: string, fallback: number): number => {
+    const raw = source[name];
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(raw)}`);
+    return value;
+  };
+  return { maxInFlight: positive('MAX_IN_FLIGHT', 16), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
+}
