@@ -20,6 +20,16 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          // Most files start their own provider, as the provider tests do.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
