@@ -13,8 +13,7 @@ export default defineConfig({
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: E2E_ORIGIN,

@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          // Most files start their own provider, as the provider tests do.
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },

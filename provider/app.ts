@@ -42,32 +42,6 @@ export interface ProviderDependencies {
   clock?: Clock;
 }
 
-const ROUTERS = [
-  healthRouter,
-  filesRouter,
-  tenantRouter,
-  warehousesRouter,
-  addressesRouter,
-  transitOptionsRouter,
-  serviceCategoriesRouter,
-  siteContentRouter,
-  productRouter,
-  freightRouter,
-  sitePagesRouter,
-  userRegistrationRouter,
-  userSessionRouter,
-  userProfileRouter,
-  userCredentialsRouter,
-  userAddressesRouter,
-  billingAddressesRouter,
-  customsInfoRouter,
-  userNotificationsRouter,
-  userFeedbackRouter,
-  uploadsRouter,
-  cartRouter,
-  previewProductRouter,
-];
-
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
 export function createProviderApp({ db, storage, env, mailer, clock = systemClock }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
@@ -83,7 +57,31 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
   // Every shopper-facing call belongs to a tenant.
   app.use('/front/*', tenantMiddleware);
 
-  for (const router of ROUTERS) app.route('/', router);
+  // One chain, so every route's path, input and answers reach the app's type (and the typed test client).
+  const api = app
+    .route('/', healthRouter)
+    .route('/', filesRouter)
+    .route('/', tenantRouter)
+    .route('/', warehousesRouter)
+    .route('/', addressesRouter)
+    .route('/', transitOptionsRouter)
+    .route('/', serviceCategoriesRouter)
+    .route('/', siteContentRouter)
+    .route('/', productRouter)
+    .route('/', freightRouter)
+    .route('/', sitePagesRouter)
+    .route('/', userRegistrationRouter)
+    .route('/', userSessionRouter)
+    .route('/', userProfileRouter)
+    .route('/', userCredentialsRouter)
+    .route('/', userAddressesRouter)
+    .route('/', billingAddressesRouter)
+    .route('/', customsInfoRouter)
+    .route('/', userNotificationsRouter)
+    .route('/', userFeedbackRouter)
+    .route('/', uploadsRouter)
+    .route('/', cartRouter)
+    .route('/', previewProductRouter);
   if (env.DEMO_MAILBOX) app.route('/', devMailboxRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
@@ -113,7 +111,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     return problemResponse({ status: 500, code: 'INTERNAL', detail: 'The provider could not answer this request.' });
   });
 
-  return app;
+  return api;
 }
 
 export type ProviderApp = ReturnType<typeof createProviderApp>;

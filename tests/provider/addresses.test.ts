@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressDistrictList, CountryAddressDistrictsList, CountryList } from '../../contract/reference';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => provider.close());
 
 describe('GET /api/front/supported-countries', () => {
   it('lists the countries with their dialling codes, by name', async () => {
-    const list = CountryList.parse(await provider.getJson('/front/supported-countries', { tenant: 'ru' }));
+    const list = CountryList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['supported-countries'].$get(), 200));
     const codes = list.items.map((country) => country.code);
     expect(codes).toEqual(expect.arrayContaining(['CN', 'VN', 'RU', 'UZ', 'KZ', 'KR', 'MY', 'US', 'GH', 'TH']));
     expect(list.items.find((country) => country.code === 'UZ')).toEqual({ code: 'UZ', name: 'Uzbekistan', phoneCode: '+998' });
@@ -21,26 +21,26 @@ describe('GET /api/front/supported-countries', () => {
 
 describe('GET /api/front/address-districts', () => {
   it('lists the first level of one country, accepting a lower-case code', async () => {
-    const list = AddressDistrictList.parse(await provider.getJson('/front/address-districts?country=cn'));
+    const list = AddressDistrictList.parse(await expectJson(provider.api().front['address-districts'].$get({ query: { country: 'cn' } }), 200));
     expect(list.items.length).toBeGreaterThanOrEqual(10);
     expect(list.items.every((district) => district.country === 'CN' && district.level === 1 && district.parentId === null)).toBe(true);
     expect(list.items.map((district) => district.id)).toContain('CN-GD');
   });
 
   it('lists the first level of every country without a country', async () => {
-    const list = AddressDistrictList.parse(await provider.getJson('/front/address-districts'));
+    const list = AddressDistrictList.parse(await expectJson(provider.api().front['address-districts'].$get({ query: {} }), 200));
     expect(new Set(list.items.map((district) => district.country))).toEqual(new Set(['CN', 'VN', 'RU', 'UZ', 'KZ']));
   });
 
   it('answers 400 VALIDATION_FAILED for a malformed country', async () => {
-    const problem = await provider.getProblem('/front/address-districts?country=China', 400);
+    const problem = await expectProblem(provider.api().front['address-districts'].$get({ query: { country: 'China' } }), 400);
     expect(problem).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: 'country' })] });
   });
 });
 
 describe('GET /api/front/multiple-address-districts', () => {
   it('nests the second level under the first for every country that has districts', async () => {
-    const list = CountryAddressDistrictsList.parse(await provider.getJson('/front/multiple-address-districts', { tenant: 'vn' }));
+    const list = CountryAddressDistrictsList.parse(await expectJson(provider.api({ tenant: 'vn' }).front['multiple-address-districts'].$get(), 200));
     const vietnam = list.items.find((entry) => entry.country === 'VN');
     expect(vietnam?.countryName).toBe('Vietnam');
     const hanoi = vietnam?.districts.find((district) => district.id === 'VN-HN');
@@ -51,18 +51,18 @@ describe('GET /api/front/multiple-address-districts', () => {
 
 describe('GET /api/front/two-address-districts', () => {
   it.each(['CN-GD', 'Guangdong', 'guangdong'])('finds the cities of a province given as %s', async (oneAddressDistrict) => {
-    const list = AddressDistrictList.parse(await provider.getJson(`/front/two-address-districts?country=CN&oneAddressDistrict=${oneAddressDistrict}`));
+    const list = AddressDistrictList.parse(await expectJson(provider.api().front['two-address-districts'].$get({ query: { country: 'CN', oneAddressDistrict } }), 200));
     expect(list.items.map((district) => district.name)).toEqual(['Dongguan', 'Foshan', 'Guangzhou', 'Shenzhen']);
     expect(list.items.every((district) => district.parentId === 'CN-GD' && district.level === 2)).toBe(true);
   });
 
   it('answers an empty list for a province of another country', async () => {
-    const list = AddressDistrictList.parse(await provider.getJson('/front/two-address-districts?country=VN&oneAddressDistrict=CN-GD'));
+    const list = AddressDistrictList.parse(await expectJson(provider.api().front['two-address-districts'].$get({ query: { country: 'VN', oneAddressDistrict: 'CN-GD' } }), 200));
     expect(list.items).toEqual([]);
   });
 
-  it.each(['', '?country=CN', '?oneAddressDistrict=CN-GD'])('answers 400 VALIDATION_FAILED for the query "%s"', async (query) => {
-    const problem = await provider.getProblem(`/front/two-address-districts${query}`, 400);
+  it.each([{}, { country: 'CN' }, { oneAddressDistrict: 'CN-GD' }])('answers 400 VALIDATION_FAILED for the query %o', async (query) => {
+    const problem = await expectProblem(provider.api().front['two-address-districts'].$get({ query: query as never }), 400);
     expect(problem.code).toBe('VALIDATION_FAILED');
     expect(problem.errors?.length).toBeGreaterThan(0);
   });

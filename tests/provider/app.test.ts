@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProviderApp } from '../../provider/app';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
+/** The OpenAPI document is served by the app, not by a typed route. */
+const openApiDocument = async <T>() => (await provider.app.request('/api/openapi.json')).json() as Promise<T>;
 beforeAll(async () => {
   provider = await createTestProvider();
 });
@@ -11,7 +13,7 @@ afterAll(() => provider.close());
 describe('GET /api/health', () => {
   it('reports the database and that the demo data is seeded', async () => {
     const expected = process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
-    expect(await provider.getJson('/health')).toEqual({ status: 'ok', seeded: true, database: expected, catalogReady: true });
+    expect(await expectJson(provider.api().health.$get(), 200)).toEqual({ status: 'ok', seeded: true, database: expected, catalogReady: true });
   });
 });
 
@@ -34,7 +36,7 @@ describe('GET /api/health/ready', () => {
 
 describe('GET /api/openapi.json', () => {
   it('documents every path of the capability as OpenAPI 3.1', async () => {
-    const document = await provider.getJson<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+    const document = await openApiDocument<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/files/{key}',
@@ -107,10 +109,10 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents the bearer token of user calls', async () => {
-    const document = await provider.getJson<{
+    const document = await openApiDocument<{
       components: { securitySchemes: Record<string, unknown> };
       paths: Record<string, Record<string, { security?: unknown }>>;
-    }>('/openapi.json');
+    }>();
     expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(document.paths['/api/front/user/profile']?.['get']?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/user-feedback']?.['get']?.security).toEqual([{ bearer: [] }]);
@@ -120,9 +122,9 @@ describe('GET /api/openapi.json', () => {
 
 describe('errors', () => {
   it('answers an unknown route with 404 NOT_FOUND problem JSON', async () => {
-    const problem = await provider.getProblem('/front/no-such-thing', 404);
+    const problem = await expectProblem(provider.rawRequest('GET', '/front/no-such-thing'), 404);
     expect(problem).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' });
-    expect((await provider.getProblem('/elsewhere', 404)).code).toBe('NOT_FOUND');
+    expect((await expectProblem(provider.rawRequest('GET', '/elsewhere'), 404)).code).toBe('NOT_FOUND');
   });
 
   it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {

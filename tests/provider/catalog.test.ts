@@ -3,7 +3,7 @@ import { CategoryTree, FreightEstimate, Product, ProductCardList } from '../../c
 import { parseProductLink } from '../../contract/product-links';
 import { ProductGroupList } from '../../contract/site-content';
 import { generateCatalog } from '../../provider/catalog/generator';
-import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -11,9 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const productAt = (url: string, tenant = 'default', language?: string) =>
-  provider.getJson<unknown>(`/front/product?productUrl=${encodeURIComponent(url)}`, { tenant, ...(language ? { language } : {}) })
-    .then((body) => Product.parse(body));
+const productAt = async (productUrl: string, tenant = 'default', language?: string) =>
+  Product.parse(await expectJson(provider.api({ tenant, language }).front.product.$get({ query: { productUrl } }), 200));
 
 /** Usual link forms of the first seeded product of each platform, all naming the same product. */
 const LINK_FORMS: Record<string, string[]> = {
@@ -82,7 +81,7 @@ describe('GET /api/front/product', () => {
     }
     const { coverImage } = await productAt(LINK_FORMS['JD-100020000001']![0]!);
     expect(coverImage).toMatch(/^\/api\/files\/catalog\//);
-    const picture = await provider.get(coverImage.replace(/^\/api/, ''));
+    const picture = await provider.file(coverImage);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('Content-Type')).toBe('image/jpeg');
   });
@@ -97,69 +96,69 @@ describe('GET /api/front/product', () => {
 
   it('refuses a link that is not a product (400) and a product the catalog lacks (404)', async () => {
     for (const link of ['https://www.taobao.com/', 'https://example.com/item.htm?id=1', 'not a link', 'https://shop123.taobao.com']) {
-      const problem = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent(link)}`, 400, { tenant: 'default' });
+      const problem = await expectProblem(provider.api({ tenant: 'default' }).front.product.$get({ query: { productUrl: link } }), 400);
       expect(problem.code).toBe('INVALID_PRODUCT_LINK');
     }
-    const missing = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent('https://item.jd.com/1.html')}`, 404, { tenant: 'default' });
+    const missing = await expectProblem(provider.api({ tenant: 'default' }).front.product.$get({ query: { productUrl: 'https://item.jd.com/1.html' } }), 404);
     expect(missing.code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it("hides products of platforms the tenant does not offer", async () => {
-    const problem = await provider.getProblem(`/front/product?productUrl=${encodeURIComponent(LINK_FORMS['YW-900001']![0]!)}`, 404, { tenant: 'uz' });
+    const problem = await expectProblem(provider.api({ tenant: 'uz' }).front.product.$get({ query: { productUrl: LINK_FORMS['YW-900001']![0]! } }), 404);
     expect(problem.code).toBe('PRODUCT_NOT_FOUND');
   });
 });
 
 describe('GET /api/front/product/categories', () => {
   it('answers the two-level tree in the request language, English otherwise', async () => {
-    const english = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'default', language: 'en' }));
+    const english = CategoryTree.parse(await expectJson(provider.api({ tenant: 'default', language: 'en' }).front.product.categories.$get(), 200));
     expect(english.items.length).toBeGreaterThanOrEqual(8);
     expect(english.items.find((node) => node.id === 'bags')).toMatchObject({ name: 'Bags' });
     expect(english.items.every((node) => node.children.length > 0 && node.children.every((child) => child.children.length === 0))).toBe(true);
-    const chinese = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'default', language: 'zh-CN' }));
+    const chinese = CategoryTree.parse(await expectJson(provider.api({ tenant: 'default', language: 'zh-CN' }).front.product.categories.$get(), 200));
     expect(chinese.items.find((node) => node.id === 'bags')?.name).toBe('箱包');
-    const russian = CategoryTree.parse(await provider.getJson('/front/product/categories', { tenant: 'ru', language: 'ru' }));
+    const russian = CategoryTree.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru' }).front.product.categories.$get(), 200));
     expect(russian.items.find((node) => node.id === 'bags')?.name).toBe('Bags');
   });
 });
 
 describe('GET /api/front/estimate-freight/weight', () => {
   it("prices the chargeable weight, the larger of actual and volumetric, on each of the tenant's options", async () => {
-    const actual = FreightEstimate.parse(await provider.getJson('/front/estimate-freight/weight?weight=1600', { tenant: 'vn' }));
+    const actual = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: 1600 } }), 200));
     expect(actual.chargeableWeightGrams).toBe(1600);
     // vn's first option: 1000 g for 1200 fen, then 600 fen per started 500 g.
     expect(actual.options[0]).toMatchObject({ name: 'Đường bộ tiêu chuẩn', feeFen: 1200 + 2 * 600, minDays: 5, maxDays: 8 });
-    const bulky = FreightEstimate.parse(await provider.getJson('/front/estimate-freight/weight?weight=500&sizeLength=50&sizeWidth=40&sizeHeight=30', { tenant: 'vn' }));
+    const bulky = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: 500, sizeLength: 50, sizeWidth: 40, sizeHeight: 30 } }), 200));
     expect(bulky.chargeableWeightGrams).toBe(10_000);
     expect(bulky.options[0]?.feeFen).toBe(1200 + 18 * 600);
     expect(bulky.options.length).toBe(actual.options.length);
   });
 
   it('refuses a missing or impossible weight', async () => {
-    await provider.getProblem('/front/estimate-freight/weight', 400, { tenant: 'vn' });
-    await provider.getProblem('/front/estimate-freight/weight?weight=-1', 400, { tenant: 'vn' });
+    await expectProblem(provider.rawRequest('GET', '/front/estimate-freight/weight', { tenant: 'vn' }), 400);
+    await expectProblem(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: -1 } }), 400);
   });
 });
 
 describe('home-page products', () => {
   it("lists the tenant's preferred products, paged, from its enabled platforms only", async () => {
-    const first = ProductCardList.parse(await provider.getJson('/front/site-content/preferred-products?pageNo=1&pageSize=10', { tenant: 'uz' }));
+    const first = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: 1, pageSize: 10 } }), 200));
     expect(first.items).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(20);
-    const second = ProductCardList.parse(await provider.getJson('/front/site-content/preferred-products?pageNo=2&pageSize=10', { tenant: 'uz' }));
+    const second = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: 2, pageSize: 10 } }), 200));
     expect(second.items.map((card) => card.productId)).not.toContain(first.items[0]?.productId);
     expect([...first.items, ...second.items].every((card) => ['Taobao', 'Alibaba', 'Poizon'].includes(card.platform))).toBe(true);
   });
 
   it('lists preferred and recommended groups with unique HTML ids and names in the request language', async () => {
-    const preferred = ProductGroupList.parse(await provider.getJson('/front/site-content/preferred-product-groups', { tenant: 'ru', language: 'ru' }));
-    const recommended = ProductGroupList.parse(await provider.getJson('/front/site-content/recommend-product-groups', { tenant: 'ru', language: 'ru' }));
+    const preferred = ProductGroupList.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru' }).front['site-content']['preferred-product-groups'].$get({ query: {} }), 200));
+    const recommended = ProductGroupList.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru' }).front['site-content']['recommend-product-groups'].$get({ query: {} }), 200));
     expect(preferred.items.map((group) => group.name)).toContain('Хиты продаж');
     const ids = [...preferred.items, ...recommended.items].map((group) => group.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^[A-Za-z][\w-]*$/.test(id))).toBe(true);
     expect([...preferred.items, ...recommended.items].every((group) => group.products.length > 0)).toBe(true);
-    const english = ProductGroupList.parse(await provider.getJson('/front/site-content/preferred-product-groups?pageSize=1', { tenant: 'gh', language: 'fr' }));
+    const english = ProductGroupList.parse(await expectJson(provider.api({ tenant: 'gh', language: 'fr' }).front['site-content']['preferred-product-groups'].$get({ query: { pageSize: 1 } }), 200));
     expect(english.items).toHaveLength(1);
     expect(english.total).toBeGreaterThan(1);
     expect(english.items[0]?.name).toBe('New arrivals');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../contract/problem';
 import { CustomsInfo } from '../../contract/user';
 import { signUp } from './support/shoppers';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 let token: string;
@@ -12,26 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const call = <T>(method: string, path: string, status: number, json?: unknown, as = token) =>
-  provider.call<T>(method, path, status, { tenant: 'default', token: as, json });
+const customsInfo = (as = token) => provider.api({ tenant: 'default', token: as }).front['customs-info'];
 
 describe('GET /api/front/customs-info/user and POST /api/front/customs-info/save', () => {
   it('answers null until saved, then the saved information, replaced on each save', async () => {
-    expect(await call('GET', '/front/customs-info/user', 200)).toBeNull();
-    const saved = CustomsInfo.parse(await call('POST', '/front/customs-info/save', 200, { fullName: 'Lan Nguyen', idType: 'PASSPORT', idNumber: 'C1234567' }));
+    expect(await expectJson(customsInfo().user.$get(), 200)).toBeNull();
+    const saved = CustomsInfo.parse(await expectJson(customsInfo().save.$post({ json: { fullName: 'Lan Nguyen', idType: 'PASSPORT', idNumber: 'C1234567' } }), 200));
     expect(saved).toMatchObject({ fullName: 'Lan Nguyen', idType: 'PASSPORT', idNumber: 'C1234567', taxNumber: '' });
-    await call('POST', '/front/customs-info/save', 200, { fullName: 'Lan Nguyen', idType: 'NATIONAL_ID', idNumber: '001190012345', taxNumber: '8012345678' });
-    expect(await call('GET', '/front/customs-info/user', 200)).toMatchObject({ idType: 'NATIONAL_ID', idNumber: '001190012345', taxNumber: '8012345678' });
-  });
-
-  it('keeps each shopper’s information to themselves', async () => {
-    const other = await signUp(provider, 'customs-other@example.com');
-    expect(await call('GET', '/front/customs-info/user', 200, undefined, other.token)).toBeNull();
+    await expectJson(customsInfo().save.$post({ json: { fullName: 'Lan Nguyen', idType: 'NATIONAL_ID', idNumber: '001190012345', taxNumber: '8012345678' } }), 200);
+    expect(await expectJson(customsInfo().user.$get(), 200)).toMatchObject({ idType: 'NATIONAL_ID', idNumber: '001190012345', taxNumber: '8012345678' });
   });
 
   it('answers 400 VALIDATION_FAILED for malformed information, 401 without a session', async () => {
-    const problem = await call<Problem>('POST', '/front/customs-info/save', 400, { fullName: 'Lan', idType: 'DRIVING_LICENCE', idNumber: '!' });
+    const problem = await expectProblem(provider.rawRequest('POST', '/front/customs-info/save', {
+      tenant: 'default', token, json: { fullName: 'Lan', idType: 'DRIVING_LICENCE', idNumber: '!' },
+    }), 400);
     expect(problem.errors?.map((error) => error.path).sort()).toEqual(['idNumber', 'idType']);
-    await provider.call('GET', '/front/customs-info/user', 401, { tenant: 'default' });
+    await expectProblem(customsInfo('').user.$get(), 401);
   });
 });

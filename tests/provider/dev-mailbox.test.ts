@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, withDemoMailboxByDefault } from '../../provider/env';
 import { MailboxMessageList } from '../../contract/user';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, expectStatus, type TestProvider } from './support/test-provider';
 
 describe('GET /api/dev/mailbox with DEMO_MAILBOX=1', () => {
   let provider: TestProvider;
@@ -11,28 +11,29 @@ describe('GET /api/dev/mailbox with DEMO_MAILBOX=1', () => {
   afterAll(() => provider.close());
 
   it('shows the mail the tenant sent to an address, newest first, so sign-up can finish without SMTP', async () => {
-    const send = (tenant: string) => provider.call('POST', '/front/user/send-email-code', 200, { tenant, json: { email: 'mailbox@example.com' } });
+    const send = (tenant: string) => expectStatus(provider.api({ tenant }).front.user['send-email-code'].$post({ json: { email: 'mailbox@example.com' } }), 200);
     await send('default');
     provider.clock.advance(60_000);
     await send('default');
     await send('vn');
-    const mailbox = MailboxMessageList.parse(await provider.getJson('/dev/mailbox?to=Mailbox@example.com'));
+    const mailbox = MailboxMessageList.parse(await expectJson(provider.mailbox().dev.mailbox.$get({ query: { to: 'Mailbox@example.com' } }), 200));
     expect(mailbox.items).toHaveLength(2);
     expect(mailbox.items[0]?.createdAt).not.toBe('');
     const [newest] = mailbox.items;
     const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
     expect(newest).toMatchObject({ to: 'mailbox@example.com', subject: 'Your Mallbridge sign-up code' });
-    expect(await provider.call('POST', '/front/user/verify-email-code', 200, {
-      tenant: 'default', json: { email: 'mailbox@example.com', verificationCode: code },
-    })).toEqual({ valid: true });
+    expect(await expectJson(provider.api({ tenant: 'default' }).front.user['verify-email-code'].$post({
+      json: { email: 'mailbox@example.com', verificationCode: code ?? '' },
+    }), 200)).toEqual({ valid: true });
     // Each tenant sees its own mail only.
-    const vn = MailboxMessageList.parse(await provider.getJson('/dev/mailbox?to=mailbox@example.com', { tenant: 'vn' }));
+    const vn = MailboxMessageList.parse(await expectJson(provider.mailbox({ tenant: 'vn' }).dev.mailbox.$get({ query: { to: 'mailbox@example.com' } }), 200));
     expect(vn.items.map((mail) => mail.subject)).toEqual(['Your Hàng Tàu Express sign-up code']);
-    expect(await provider.getJson('/dev/mailbox?to=empty@example.com')).toMatchObject({ items: [], total: 0 });
+    expect(await expectJson(provider.mailbox().dev.mailbox.$get({ query: { to: 'empty@example.com' } }), 200)).toMatchObject({ items: [], total: 0 });
   });
 
   it('is listed in the OpenAPI document', async () => {
-    const document = await provider.getJson<{ paths: Record<string, unknown> }>('/openapi.json');
+    // The OpenAPI document is served by the app, not by a typed route.
+    const document = (await (await provider.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toContain('/api/dev/mailbox');
   });
 });
@@ -45,7 +46,7 @@ describe('GET /api/dev/mailbox without DEMO_MAILBOX', () => {
   afterAll(() => provider.close());
 
   it('does not exist', async () => {
-    expect((await provider.getProblem('/dev/mailbox?to=mailbox@example.com', 404)).code).toBe('NOT_FOUND');
+    expect((await expectProblem(provider.mailbox().dev.mailbox.$get({ query: { to: 'mailbox@example.com' } }), 404)).code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tenant } from '../../contract/tenant';
 import { InvalidStorageKeyError } from '../../provider/storage/object-storage';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => provider.close());
 
 describe('GET /api/files/{key}', () => {
   it('serves a stored file with its content type, nosniff and a long cache lifetime', async () => {
-    const response = await provider.get('/files/uploads/2025/photo.png');
+    const response = await provider.file('/api/files/uploads/2025/photo.png');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/png');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -26,8 +26,8 @@ describe('GET /api/files/{key}', () => {
   });
 
   it('answers 404 NOT_FOUND for a key with nothing stored, or a folder', async () => {
-    expect((await provider.getProblem('/files/uploads/2025/missing.png', 404)).code).toBe('NOT_FOUND');
-    expect((await provider.getProblem('/files/uploads/2025', 404)).code).toBe('NOT_FOUND');
+    expect((await expectProblem(provider.file('/api/files/uploads/2025/missing.png'), 404)).code).toBe('NOT_FOUND');
+    expect((await expectProblem(provider.file('/api/files/uploads/2025'), 404)).code).toBe('NOT_FOUND');
   });
 
   it.each([
@@ -38,12 +38,12 @@ describe('GET /api/files/{key}', () => {
     '/files/uploads//photo.png',
     '/files/uploads%5C..%5Cphoto.png',
   ])('refuses the path %s with 400 VALIDATION_FAILED', async (path) => {
-    const problem = await provider.getProblem(path, 400);
+    const problem = await expectProblem(provider.rawRequest('GET', path), 400);
     expect(problem.code).toBe('VALIDATION_FAILED');
   });
 
   it('never resolves a dot-dot path outside the files route', async () => {
-    const response = await provider.get('/files/../health');
+    const response = await provider.rawRequest('GET', '/files/../health');
     // The URL parser removes the dot segment before routing: this is simply /api/health.
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Content-Type-Options')).toBeNull();
@@ -60,8 +60,8 @@ describe('seeded artwork', () => {
   it('is reachable at the URL the tenant names', async () => {
     const seeded = await createTestProvider();
     try {
-      const tenant = Tenant.parse(await seeded.getJson('/front/tenant', { tenant: 'uz' }));
-      const logo = await seeded.get(tenant.logoImage.replace(/^\/api/, ''));
+      const tenant = Tenant.parse(await expectJson(seeded.api({ tenant: 'uz' }).front.tenant.$get(), 200));
+      const logo = await seeded.file(tenant.logoImage);
       expect(logo.headers.get('Content-Type')).toBe('image/svg+xml');
       expect(await logo.text()).toContain('Xitoy Bozor');
     } finally {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductSearchResult } from '../../contract/product';
 import { generateCatalog } from '../../provider/catalog/generator';
-import { createTestProvider, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const catalog = generateCatalog(TEST_CATALOG_SIZE);
 
 /** The stored cover of a product, as the files route serves it. */
 async function coverOf(productId: string): Promise<Buffer> {
-  const response = await provider.get(`/files/catalog/${productId}/0.jpg`);
+  const response = await provider.file(`/api/files/catalog/${productId}/0.jpg`);
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -28,7 +28,7 @@ async function uploaded(name: string, bytes: Buffer): Promise<string> {
 }
 
 const searchByImage = async (imageUrl: string, tenant = 'default') =>
-  ProductSearchResult.parse(await provider.getJson(`/front/product/search?imageUrl=${encodeURIComponent(imageUrl)}`, { tenant }));
+  ProductSearchResult.parse(await expectJson(provider.api({ tenant }).front.product.search.$get({ query: { imageUrl } }), 200));
 
 describe('GET /api/front/product/search by imageUrl', () => {
   const samples = catalog.filter((_, index) => index % 29 === 3).slice(0, 8);
@@ -83,7 +83,7 @@ describe('GET /api/front/product/search by imageUrl', () => {
         'http://[::1]/api/files/x.jpg',
       ];
       for (const imageUrl of attempts) {
-        const problem = await provider.getProblem(`/front/product/search?imageUrl=${encodeURIComponent(imageUrl)}`, 400, { tenant: 'default' });
+        const problem = await expectProblem(provider.api({ tenant: 'default' }).front.product.search.$get({ query: { imageUrl } }), 400);
         expect(problem.code, imageUrl).toBe('INVALID_IMAGE_URL');
       }
       expect(requests).toBe(0);
@@ -95,7 +95,7 @@ describe('GET /api/front/product/search by imageUrl', () => {
   it('refuses a stored file that is not a picture', async () => {
     const key = 'search/test/not-a-picture.jpg';
     await provider.storage.put(key, new TextEncoder().encode('hello') as Uint8Array<ArrayBuffer>, 'image/jpeg');
-    const problem = await provider.getProblem(`/front/product/search?imageUrl=${encodeURIComponent(provider.storage.urlFor(key))}`, 400, { tenant: 'default' });
+    const problem = await expectProblem(provider.api({ tenant: 'default' }).front.product.search.$get({ query: { imageUrl: provider.storage.urlFor(key) } }), 400);
     expect(problem.code).toBe('INVALID_IMAGE_URL');
   });
 });

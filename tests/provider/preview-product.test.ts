@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Quote } from '../../contract/cart';
-import type { Problem } from '../../contract/problem';
+import { type ProductItemsPayload, Quote } from '../../contract/cart';
 import { cartItems } from '../../provider/db/schema';
 import { CART_CATALOG, type CartWorld, createCartWorld, linkOf } from './support/cart-catalog';
-import type { TestProvider } from './support/test-provider';
+import { expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 const { tee, socks } = CART_CATALOG;
 const [redTee, blueTee] = tee.skus;
@@ -20,18 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const PATHS = ['/front/preview-product/refresh', '/front/preview-product/create'] as const;
-const post = <T>(path: string, status: number, json: unknown, as: string | undefined = token) =>
-  provider.call<T>('POST', path, status, { tenant: 'default', token: as, json });
+const ROUTES = ['refresh', 'create'] as const;
+const preview = (route: (typeof ROUTES)[number], json: ProductItemsPayload, as = token) => {
+  const calls = provider.api({ tenant: 'default', token: as }).front['preview-product'];
+  return route === 'refresh' ? calls.refresh.$post({ json }) : calls.create.$post({ json });
+};
 
-describe.each(PATHS)('POST /api%s', (path) => {
+describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
   it('quotes SKUs of one product from the catalog, ignoring client-sent prices, and stores nothing', async () => {
-    const quote = Quote.parse(await post(path, 200, {
+    const withClientPrices = {
       productUrl: linkOf(socks),
       items: [{ productSkuId: blackSocks.skuId, quantity: 10, price: 1, unitPrice: 1 }],
       tenantWarehouseId: warehouses.china,
       goodsTotal: 1,
-    }));
+    };
+    const quote = Quote.parse(await expectJson(preview(route, withClientPrices), 200));
     expect(quote).toEqual({
       tenantWarehouseId: warehouses.china,
       lines: [{ cartItemId: null, productSkuId: blackSocks.skuId, quantity: 10, unitPrice: 800, subtotal: 8000 }],
@@ -44,26 +46,26 @@ describe.each(PATHS)('POST /api%s', (path) => {
   });
 
   it('quotes without a warehouse, counting a SKU named twice against its stock together', async () => {
-    const quote = Quote.parse(await post(path, 200, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 5 }] }));
+    const quote = Quote.parse(await expectJson(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 5 }] }), 200));
     expect(quote).toMatchObject({ tenantWarehouseId: null, goodsTotal: 9995, domesticShipping: 0, serviceFee: 500, total: 10495 });
     const twice = { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 3 }, { productSkuId: redTee.skuId, quantity: 3 }] };
-    expect((await post<Problem>(path, 400, twice)).code).toBe('INSUFFICIENT_STOCK');
+    expect((await expectProblem(preview(route, twice), 400)).code).toBe('INSUFFICIENT_STOCK');
   });
 
   it('refuses what cannot be bought: sold out, over stock, bad quantities, another product\'s SKU', async () => {
     const body = (productSkuId: string, quantity: unknown) => ({ productUrl: linkOf(tee), items: [{ productSkuId, quantity }] });
-    expect((await post<Problem>(path, 400, body(blueTee.skuId, 1))).code).toBe('INSUFFICIENT_STOCK');
-    expect((await post<Problem>(path, 400, body(redTee.skuId, 6))).code).toBe('INSUFFICIENT_STOCK');
-    for (const quantity of [0, -2, 0.5]) expect((await post<Problem>(path, 400, body(redTee.skuId, quantity))).code).toBe('VALIDATION_FAILED');
-    expect(await post<Problem>(path, 400, body(blackSocks.skuId, 1))).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'items.0.productSkuId' }] });
-    expect((await post<Problem>(path, 400, { productUrl: 'https://example.com/x', items: [{ productSkuId: redTee.skuId, quantity: 1 }] })).code).toBe('INVALID_PRODUCT_LINK');
-    expect((await post<Problem>(path, 404, { productUrl: 'https://item.jd.com/1.html', items: [{ productSkuId: redTee.skuId, quantity: 1 }] })).code).toBe('PRODUCT_NOT_FOUND');
+    expect((await expectProblem(preview(route, body(blueTee.skuId, 1)), 400)).code).toBe('INSUFFICIENT_STOCK');
+    expect((await expectProblem(preview(route, body(redTee.skuId, 6)), 400)).code).toBe('INSUFFICIENT_STOCK');
+    for (const quantity of [0, -2, 0.5]) expect((await expectProblem(preview(route, body(redTee.skuId, quantity)), 400)).code).toBe('VALIDATION_FAILED');
+    expect(await expectProblem(preview(route, body(blackSocks.skuId, 1)), 400)).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'items.0.productSkuId' }] });
+    expect((await expectProblem(preview(route, { productUrl: 'https://example.com/x', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 400)).code).toBe('INVALID_PRODUCT_LINK');
+    expect((await expectProblem(preview(route, { productUrl: 'https://item.jd.com/1.html', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 404)).code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it('answers 404 for a warehouse that is not a China warehouse of the tenant, 401 without a session', async () => {
     for (const tenantWarehouseId of [warehouses.local, vnChina]) {
-      expect((await post<Problem>(path, 404, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }], tenantWarehouseId })).code).toBe('NOT_FOUND');
+      expect((await expectProblem(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }], tenantWarehouseId }), 404)).code).toBe('NOT_FOUND');
     }
-    expect((await post<Problem>(path, 401, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }] }, '')).code).toBe('UNAUTHORIZED');
+    expect((await expectProblem(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }] }, ''), 401)).code).toBe('UNAUTHORIZED');
   });
 });

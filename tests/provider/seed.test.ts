@@ -97,11 +97,11 @@ describe('seedDemoData', () => {
 
   it('restores missing artwork even when the database is seeded', async () => {
     const [tenant] = await provider.db.select().from(schema.tenants).where(eq(schema.tenants.id, 'gh'));
-    const logoPath = tenant?.logoImage.replace(/^\/api/, '') ?? '';
+    const logo = tenant?.logoImage ?? '';
     await fs.rm(provider.env.STORAGE_DIR, { recursive: true });
-    expect((await provider.get(logoPath)).status).toBe(404);
+    expect((await provider.file(logo)).status).toBe(404);
 
     expect(await seedDemoData(provider.db, provider.storage, () => {})).toEqual({ seeded: false });
-    expect((await provider.get(logoPath)).status).toBe(200);
+    expect((await provider.file(logo)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceCategoryList } from '../../contract/reference';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const names = async (tenant: string, language?: string) =>
-  ServiceCategoryList.parse(await provider.getJson('/front/tenant/service/category', { tenant, ...(language ? { language } : {}) }))
+  ServiceCategoryList.parse(await expectJson(provider.api({ tenant, language }).front.tenant.service.category.$get(), 200))
     .items.map((category) => category.name);
 
 describe('GET /api/front/tenant/service/category', () => {
@@ -27,8 +27,8 @@ describe('GET /api/front/tenant/service/category', () => {
   });
 
   it("keeps stable ids across languages and each tenant's own set", async () => {
-    const uz = ServiceCategoryList.parse(await provider.getJson('/front/tenant/service/category', { tenant: 'uz' }));
-    const uzEnglish = ServiceCategoryList.parse(await provider.getJson('/front/tenant/service/category', { tenant: 'uz', language: 'en' }));
+    const uz = ServiceCategoryList.parse(await expectJson(provider.api({ tenant: 'uz' }).front.tenant.service.category.$get(), 200));
+    const uzEnglish = ServiceCategoryList.parse(await expectJson(provider.api({ tenant: 'uz', language: 'en' }).front.tenant.service.category.$get(), 200));
     expect(uz.items.map((category) => category.id)).toEqual(uzEnglish.items.map((category) => category.id));
     expect(uz.items.map((category) => category.id)).not.toContain('SOURCING');
   });

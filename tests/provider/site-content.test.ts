@@ -4,7 +4,7 @@ import {
   AnnouncementList, Article, ArticleTypeList, ProductGroupList, SiteImageList,
 } from '../../contract/site-content';
 import { ARTICLE_TYPES } from '../../contract/tenant';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type ProviderClient, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -14,38 +14,38 @@ afterAll(() => provider.close());
 
 describe('product lists of the home page', () => {
   it.each([
-    ['/front/site-content/preferred-products', ProductCardList],
-    ['/front/site-content/preferred-product-groups', ProductGroupList],
-    ['/front/site-content/recommend-product-groups', ProductGroupList],
-  ] as const)("%s answers one page of the tenant's catalog content", async (path, schema) => {
-    const page = schema.parse(await provider.getJson(`${path}?pageNo=1&pageSize=2`, { tenant: 'vn' }));
+    ['preferred-products', (api: ProviderClient) => api.front['site-content']['preferred-products'], ProductCardList],
+    ['preferred-product-groups', (api: ProviderClient) => api.front['site-content']['preferred-product-groups'], ProductGroupList],
+    ['recommend-product-groups', (api: ProviderClient) => api.front['site-content']['recommend-product-groups'], ProductGroupList],
+  ] as const)("%s answers one page of the tenant's catalog content", async (_name, list, schema) => {
+    const page = schema.parse(await expectJson(list(provider.api({ tenant: 'vn' })).$get({ query: { pageNo: 1, pageSize: 2 } }), 200));
     expect(page).toMatchObject({ pageNo: 1, pageSize: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(schema.parse(await provider.getJson(`${path}?pageNo=50&pageSize=5`, { tenant: 'vn' })))
+    expect(schema.parse(await expectJson(list(provider.api({ tenant: 'vn' })).$get({ query: { pageNo: 50, pageSize: 5 } }), 200)))
       .toEqual({ items: [], total: page.total, pageNo: 50, pageSize: 5 });
   });
 
-  it.each(['pageSize=abc', 'pageSize=0', 'pageSize=101', 'pageNo=-1'])('answers 400 VALIDATION_FAILED for %s', async (query) => {
-    const problem = await provider.getProblem(`/front/site-content/preferred-products?${query}`, 400);
+  it.each([{ pageSize: 'abc' }, { pageSize: 0 }, { pageSize: 101 }, { pageNo: -1 }])('answers 400 VALIDATION_FAILED for %o', async (query) => {
+    const problem = await expectProblem(provider.api().front['site-content']['preferred-products'].$get({ query }), 400);
     expect(problem.code).toBe('VALIDATION_FAILED');
   });
 });
 
 describe('GET /api/front/site-content/banner-images and /images', () => {
   it('lists banners in display order, stored through the storage layer', async () => {
-    const banners = SiteImageList.parse(await provider.getJson('/front/site-content/banner-images', { tenant: 'ru' }));
+    const banners = SiteImageList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-content']['banner-images'].$get(), 200));
     expect(banners.items).toHaveLength(3);
     expect(banners.items[0]).toMatchObject({ title: 'Весь Китай в одной корзине', link: '/how-to-use' });
     for (const banner of banners.items) {
       expect(banner.imageUrl).toMatch(/^\/api\/files\/seed\/ru\/banner-\d-[0-9a-f]{12}\.svg$/);
-      expect((await provider.get(banner.imageUrl.replace(/^\/api/, ''))).status).toBe(200);
+      expect((await provider.file(banner.imageUrl)).status).toBe(200);
     }
   });
 
   it('lists the promotional images of the best available language', async () => {
-    const vietnamese = SiteImageList.parse(await provider.getJson('/front/site-content/images', { tenant: 'vn' }));
-    const english = SiteImageList.parse(await provider.getJson('/front/site-content/images', { tenant: 'vn', language: 'en' }));
+    const vietnamese = SiteImageList.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-content'].images.$get(), 200));
+    const english = SiteImageList.parse(await expectJson(provider.api({ tenant: 'vn', language: 'en' }).front['site-content'].images.$get(), 200));
     expect(vietnamese.items.map((image) => image.title)).toEqual(['Giày sneaker từ Poizon', 'Nhập sỉ từ 1688']);
     expect(english.items.map((image) => image.title)).toEqual(['Sneakers from Poizon', 'Wholesale from 1688']);
   });
@@ -53,7 +53,7 @@ describe('GET /api/front/site-content/banner-images and /images', () => {
 
 describe('GET /api/front/site-content/articles/{type}', () => {
   it("answers the article in the tenant's default language", async () => {
-    const article = Article.parse(await provider.getJson('/front/site-content/articles/ABOUT_TRANSIT_FEE', { tenant: 'vn' }));
+    const article = Article.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-content'].articles[':type'].$get({ param: { type: 'ABOUT_TRANSIT_FEE' } }), 200));
     expect(article).toMatchObject({ type: 'ABOUT_TRANSIT_FEE', language: 'vi', title: 'Bảng phí vận chuyển' });
     expect(article.html).toContain('<table>');
     expect(article.html).toContain('Đường bộ tiêu chuẩn');
@@ -62,20 +62,20 @@ describe('GET /api/front/site-content/articles/{type}', () => {
   });
 
   it('answers in the Accept-Language language when the tenant has it', async () => {
-    const article = Article.parse(await provider.getJson('/front/site-content/articles/USER_AGREEMENT', { tenant: 'ru', language: 'en' }));
+    const article = Article.parse(await expectJson(provider.api({ tenant: 'ru', language: 'en' }).front['site-content'].articles[':type'].$get({ param: { type: 'USER_AGREEMENT' } }), 200));
     expect(article).toMatchObject({ language: 'en', title: 'User agreement' });
   });
 
   it("falls back to the tenant's default language, then English", async () => {
-    const ru2 = Article.parse(await provider.getJson('/front/site-content/articles/FAQ', { tenant: 'ru', language: 'ru2' }));
+    const ru2 = Article.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru2' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
     expect(ru2).toMatchObject({ language: 'ru', title: 'Частые вопросы' });
-    const french = Article.parse(await provider.getJson('/front/site-content/articles/FAQ', { tenant: 'default', language: 'fr-FR' }));
+    const french = Article.parse(await expectJson(provider.api({ tenant: 'default', language: 'fr-FR' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
     expect(french).toMatchObject({ language: 'en', title: 'Frequently asked questions' });
   });
 
   it("never shows one tenant's article to another", async () => {
-    const vn = Article.parse(await provider.getJson('/front/site-content/articles/ABOUT_US', { tenant: 'vn', language: 'vi' }));
-    const ru = Article.parse(await provider.getJson('/front/site-content/articles/ABOUT_US', { tenant: 'ru', language: 'vi' }));
+    const vn = Article.parse(await expectJson(provider.api({ tenant: 'vn', language: 'vi' }).front['site-content'].articles[':type'].$get({ param: { type: 'ABOUT_US' } }), 200));
+    const ru = Article.parse(await expectJson(provider.api({ tenant: 'ru', language: 'vi' }).front['site-content'].articles[':type'].$get({ param: { type: 'ABOUT_US' } }), 200));
     expect(vn.html).toContain('Hàng Tàu Express');
     expect(ru.language).toBe('ru');
     expect(ru.html).toContain('ПосылкаКитай');
@@ -83,22 +83,22 @@ describe('GET /api/front/site-content/articles/{type}', () => {
   });
 
   it('answers 404 ARTICLE_NOT_FOUND for a type the tenant has not enabled', async () => {
-    const uz = await provider.getProblem('/front/site-content/articles/SOURCING_SERVICE', 404, { tenant: 'uz' });
+    const uz = await expectProblem(provider.api({ tenant: 'uz' }).front['site-content'].articles[':type'].$get({ param: { type: 'SOURCING_SERVICE' } }), 404);
     expect(uz).toMatchObject({ code: 'ARTICLE_NOT_FOUND', detail: 'Articles of type SOURCING_SERVICE are not enabled for this site.' });
-    const vn = await provider.getProblem('/front/site-content/articles/ABOUT_TRANSIT', 404, { tenant: 'vn' });
+    const vn = await expectProblem(provider.api({ tenant: 'vn' }).front['site-content'].articles[':type'].$get({ param: { type: 'ABOUT_TRANSIT' } }), 404);
     expect(vn.code).toBe('ARTICLE_NOT_FOUND');
   });
 
   it('answers 400 VALIDATION_FAILED for an unknown type', async () => {
-    const problem = await provider.getProblem('/front/site-content/articles/RECIPES', 400, { tenant: 'vn' });
+    const problem = await expectProblem(provider.rawRequest('GET', '/front/site-content/articles/RECIPES', { tenant: 'vn' }), 400);
     expect(problem).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: 'type' })] });
   });
 
   it('answers every enabled type of every demo tenant', async () => {
     for (const tenant of ['default', 'vn', 'ru', 'uz', 'gh']) {
-      const types = ArticleTypeList.parse(await provider.getJson('/front/site-content/enabled-article-types', { tenant }));
+      const types = ArticleTypeList.parse(await expectJson(provider.api({ tenant }).front['site-content']['enabled-article-types'].$get(), 200));
       for (const type of types.items) {
-        const article = Article.parse(await provider.getJson(`/front/site-content/articles/${type}`, { tenant }));
+        const article = Article.parse(await expectJson(provider.api({ tenant }).front['site-content'].articles[':type'].$get({ param: { type } }), 200));
         expect(article.html.length, `${tenant} ${type}`).toBeGreaterThan(200);
       }
     }
@@ -107,9 +107,9 @@ describe('GET /api/front/site-content/articles/{type}', () => {
 
 describe('GET /api/front/site-content/enabled-article-types', () => {
   it("lists the tenant's enabled types", async () => {
-    const all = ArticleTypeList.parse(await provider.getJson('/front/site-content/enabled-article-types'));
+    const all = ArticleTypeList.parse(await expectJson(provider.api().front['site-content']['enabled-article-types'].$get(), 200));
     expect(all.items).toEqual([...ARTICLE_TYPES]);
-    const uz = ArticleTypeList.parse(await provider.getJson('/front/site-content/enabled-article-types', { tenant: 'uz' }));
+    const uz = ArticleTypeList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['enabled-article-types'].$get(), 200));
     expect(uz.items).not.toContain('SOURCING_SERVICE');
     expect(uz.total).toBe(ARTICLE_TYPES.length - 1);
   });
@@ -117,8 +117,8 @@ describe('GET /api/front/site-content/enabled-article-types', () => {
 
 describe('GET /api/front/site-content/announcements', () => {
   it('pages the announcements of the best language, newest first', async () => {
-    const first = AnnouncementList.parse(await provider.getJson('/front/site-content/announcements?pageSize=1', { tenant: 'ru' }));
-    const second = AnnouncementList.parse(await provider.getJson('/front/site-content/announcements?pageSize=1&pageNo=2', { tenant: 'ru' }));
+    const first = AnnouncementList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-content'].announcements.$get({ query: { pageSize: '1' } }), 200));
+    const second = AnnouncementList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-content'].announcements.$get({ query: { pageSize: '1', pageNo: '2' } }), 200));
     expect(first).toMatchObject({ total: 2, pageNo: 1, pageSize: 1 });
     expect(first.items[0]).toMatchObject({ language: 'ru', title: 'Новое автонаправление через Казахстан' });
     expect(second.items[0]?.title).toBe('Склад закрыт на Праздник весны');
@@ -126,7 +126,7 @@ describe('GET /api/front/site-content/announcements', () => {
   });
 
   it('answers the English announcements of a tenant when asked in English', async () => {
-    const list = AnnouncementList.parse(await provider.getJson('/front/site-content/announcements', { tenant: 'uz', language: 'en' }));
+    const list = AnnouncementList.parse(await expectJson(provider.api({ tenant: 'uz', language: 'en' }).front['site-content'].announcements.$get({ query: {} }), 200));
     expect(list.items.every((announcement) => announcement.language === 'en')).toBe(true);
     expect(list.total).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../contract/site-content';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -10,10 +10,10 @@ afterAll(() => provider.close());
 
 describe('GET /api/front/site-slogen', () => {
   it('answers the slogan in the best available language', async () => {
-    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'uz' })).slogan).toBe('Butun Xitoy bitta savatda');
-    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'uz', language: 'en' })).slogan)
+    expect(SiteSlogan.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-slogen'].$get(), 200)).slogan).toBe('Butun Xitoy bitta savatda');
+    expect(SiteSlogan.parse(await expectJson(provider.api({ tenant: 'uz', language: 'en' }).front['site-slogen'].$get(), 200)).slogan)
       .toBe('Shop all of China from one cart');
-    expect(SiteSlogan.parse(await provider.getJson('/front/site-slogen', { tenant: 'ru' })).subSlogan).toContain('ПосылкаКитай');
+    expect(SiteSlogan.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-slogen'].$get(), 200)).subSlogan).toContain('ПосылкаКитай');
   });
 });
 
@@ -21,7 +21,7 @@ describe('GET /api/front/site-faq', () => {
   it.each([['default', 'en'], ['vn', 'vi'], ['ru', 'ru'], ['uz', 'uz'], ['vn', 'en']])(
     'answers at least six entries for %s in %s',
     async (tenant, language) => {
-      const list = FaqEntryList.parse(await provider.getJson('/front/site-faq', { tenant, language }));
+      const list = FaqEntryList.parse(await expectJson(provider.api({ tenant, language }).front['site-faq'].$get(), 200));
       expect(list.items.length).toBeGreaterThanOrEqual(6);
       expect(list.total).toBe(list.items.length);
       expect(list.items[0]?.answerHtml).toMatch(/^<p>/);
@@ -29,7 +29,7 @@ describe('GET /api/front/site-faq', () => {
   );
 
   it('does not mix languages', async () => {
-    const vietnamese = FaqEntryList.parse(await provider.getJson('/front/site-faq', { tenant: 'vn' }));
+    const vietnamese = FaqEntryList.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-faq'].$get(), 200));
     expect(vietnamese.items[0]?.question).toBe('Làm thế nào để đặt hàng?');
     expect(vietnamese.items.some((entry) => entry.question.startsWith('How'))).toBe(false);
   });
@@ -37,7 +37,7 @@ describe('GET /api/front/site-faq', () => {
 
 describe('GET /api/front/site-about-us', () => {
   it('answers the ABOUT_US article', async () => {
-    const about = AboutUs.parse(await provider.getJson('/front/site-about-us', { tenant: 'gh' }));
+    const about = AboutUs.parse(await expectJson(provider.api({ tenant: 'gh' }).front['site-about-us'].$get(), 200));
     expect(about.title).toBe('About Accra China Shop');
     expect(about.html).toContain('<h2>');
   });
@@ -45,25 +45,25 @@ describe('GET /api/front/site-about-us', () => {
 
 describe('GET /api/front/site-how-to-use', () => {
   it('answers four illustrated steps and a banner for the default tenant', async () => {
-    const guide = HowToUse.parse(await provider.getJson('/front/site-how-to-use'));
+    const guide = HowToUse.parse(await expectJson(provider.api().front['site-how-to-use'].$get(), 200));
     expect(guide.steps.map((step) => step.stepName)).toEqual(['Find a product', 'Add to cart and pay', 'We check your items', 'Ship it home']);
     expect(guide.bannerImage).toMatch(/^\/api\/files\/seed\/default\/how-to-use-banner-/);
     for (const step of guide.steps) {
-      const image = await provider.get(step.stepImage.replace(/^\/api/, ''));
+      const image = await provider.file(step.stepImage);
       expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
     }
   });
 
   it('answers Russian steps in Russian', async () => {
-    const ru = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { tenant: 'ru' }));
+    const ru = HowToUse.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-how-to-use'].$get(), 200));
     expect(ru.steps).toHaveLength(4);
     expect(ru.steps[0]?.stepName).toBe('Найдите товар');
-    const defaultInRussian = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { language: 'ru' }));
+    const defaultInRussian = HowToUse.parse(await expectJson(provider.api({ language: 'ru' }).front['site-how-to-use'].$get(), 200));
     expect(defaultInRussian.steps[0]?.stepName).toBe('Найдите товар');
   });
 
   it('answers no steps but the HOW_TO_USE article for a tenant whose guide is prose', async () => {
-    const vn = HowToUse.parse(await provider.getJson('/front/site-how-to-use', { tenant: 'vn' }));
+    const vn = HowToUse.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-how-to-use'].$get(), 200));
     expect(vn.steps).toEqual([]);
     expect(vn.bannerImage).toBeNull();
     expect(vn.title).toBe('Hướng dẫn mua hàng tại Hàng Tàu Express');

@@ -7,7 +7,7 @@ import { uploads } from '../../provider/db/schema';
 import { publicOrigin } from '../../provider/uploads/public-origin';
 import { UPLOAD_MAX_BYTES, UPLOAD_POLICY_LIFETIME_MS } from '../../provider/uploads/upload-policy';
 import { insertOfferingTenant } from './support/cart-catalog';
-import { createTestProvider, type TestProvider } from './support/test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
 let jpeg: Uint8Array<ArrayBuffer>;
@@ -24,8 +24,8 @@ afterAll(() => provider.close());
 
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
 
-const token = async (ext = 'jpg', tenant = 'default') =>
-  UploadToken.parse(await provider.call('GET', `/front/upload-token?ext=${ext}&catalog=PRODUCT_SEARCH`, 200, { tenant }));
+const token = async (ext: 'jpg' | 'png' = 'jpg', tenant = 'default') =>
+  UploadToken.parse(await expectJson(provider.api({ tenant }).front['upload-token'].$get({ query: { ext, catalog: 'PRODUCT_SEARCH' } }), 200));
 
 /** The storefront's form (SPEC section 7), fields in its order, the file last. */
 function uploadForm(t: UploadToken, file: Blob, fields: Partial<Record<'key' | 'policy' | 'OSSAccessKeyId' | 'signature', string>> = {}) {
@@ -44,7 +44,7 @@ function uploadForm(t: UploadToken, file: Blob, fields: Partial<Record<'key' | '
 const post = (body: BodyInit, headers?: HeadersInit) =>
   provider.app.request('/api/storage/upload', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
-async function expectProblem(response: Response, status: number, code: string): Promise<Problem> {
+async function expectRefusal(response: Response, status: number, code: string): Promise<Problem> {
   expect(response.status).toBe(status);
   expect(response.headers.get('Content-Type')).toBe('application/problem+json');
   const problem = (await response.json()) as Problem;
@@ -57,7 +57,7 @@ const storedRow = async (key: string) => (await provider.db.select().from(upload
 
 describe('GET /api/front/upload-token', () => {
   it('answers a fresh tenant-scoped key, a signed policy and where to send and find the photo', async () => {
-    const response = await provider.get('/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', { tenant: 'vn' });
+    const response = await provider.api({ tenant: 'vn' }).front['upload-token'].$get({ query: { ext: 'jpg', catalog: 'PRODUCT_SEARCH' } });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const t = UploadToken.parse(await response.json());
     expect(t.key).toMatch(/^search\/vn\/20260302\/[0-9a-f-]{36}\.jpg$/);
@@ -73,9 +73,9 @@ describe('GET /api/front/upload-token', () => {
   });
 
   it('names the public origin a reverse proxy forwards, or PUBLIC_URL', async () => {
-    const forwarded = await provider.getJson<UploadToken>('/front/upload-token?ext=png&catalog=PRODUCT_SEARCH', {
+    const forwarded = await expectJson(provider.api({
       tenant: 'default', headers: { 'X-Forwarded-Host': 'shop.example.com', 'X-Forwarded-Proto': 'https' },
-    });
+    }).front['upload-token'].$get({ query: { ext: 'png', catalog: 'PRODUCT_SEARCH' } }), 200);
     expect(forwarded.bucketHost).toBe('https://shop.example.com/api/storage/upload');
     const request = new Request('http://127.0.0.1:4322/api/front/upload-token', { headers: { 'X-Forwarded-Host': 'evil.test/x' } });
     expect(publicOrigin(request, undefined)).toBe('http://127.0.0.1:4322');
@@ -83,9 +83,9 @@ describe('GET /api/front/upload-token', () => {
   });
 
   it('answers 400 for another extension or purpose, 404 for an unknown tenant', async () => {
-    expect((await provider.getProblem('/front/upload-token?ext=gif&catalog=PRODUCT_SEARCH', 400, { tenant: 'default' })).code).toBe('VALIDATION_FAILED');
-    expect((await provider.getProblem('/front/upload-token?ext=jpg&catalog=AVATAR', 400, { tenant: 'default' })).code).toBe('VALIDATION_FAILED');
-    expect((await provider.getProblem('/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', 404, { tenant: 'nowhere' })).code).toBe('TENANT_NOT_FOUND');
+    expect((await expectProblem(provider.rawRequest('GET', '/front/upload-token?ext=gif&catalog=PRODUCT_SEARCH', { tenant: 'default' }), 400)).code).toBe('VALIDATION_FAILED');
+    expect((await expectProblem(provider.rawRequest('GET', '/front/upload-token?ext=jpg&catalog=AVATAR', { tenant: 'default' }), 400)).code).toBe('VALIDATION_FAILED');
+    expect((await expectProblem(provider.api({ tenant: 'nowhere' }).front['upload-token'].$get({ query: { ext: 'jpg', catalog: 'PRODUCT_SEARCH' } }), 404)).code).toBe('TENANT_NOT_FOUND');
   });
 });
 
@@ -97,30 +97,30 @@ describe('POST /api/storage/upload', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ key: t.key, url: `/api/files/${t.key}` });
 
-    const served = await provider.get(`/files/${t.key}`);
+    const served = await provider.file(`/api/files/${t.key}`);
     expect(served.headers.get('Content-Type')).toBe(type);
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     expect(await storedRow(t.key)).toMatchObject({ tenantId: 'default', contentType: type, size: bytes.byteLength });
 
     // A token is good for one upload: the stored photo cannot be replaced with it.
-    await expectProblem(await post(uploadForm(t, new Blob([bytes], { type }))), 409, 'UPLOAD_KEY_USED');
+    await expectRefusal(await post(uploadForm(t, new Blob([bytes], { type }))), 409, 'UPLOAD_KEY_USED');
   });
 
   it('stores a photo the image search accepts at the address the storefront goes to', async () => {
     const t = await token('png');
     expect((await post(uploadForm(t, new Blob([png], { type: 'image/png' })))).status).toBe(200);
     const imageUrl = `${t.cdnUrl}/${t.key}`;
-    const found = await provider.getJson(`/front/product/search?${new URLSearchParams({ imageUrl })}`, { tenant: 'default' });
+    const found = await expectJson(provider.api({ tenant: 'default' }).front.product.search.$get({ query: { imageUrl } }), 200);
     expect(found).toMatchObject({ items: [], total: 0 });
   });
 
   it('refuses a forged signature or another access key id', async () => {
     const t = await token();
     const forged = Buffer.from('x'.repeat(32)).toString('base64');
-    await expectProblem(await post(uploadForm(t, new Blob([jpeg]), { signature: forged })), 403, 'UPLOAD_SIGNATURE_INVALID');
-    await expectProblem(await post(uploadForm(t, new Blob([jpeg]), { signature: '' })), 403, 'UPLOAD_SIGNATURE_INVALID');
-    await expectProblem(await post(uploadForm(t, new Blob([jpeg]), { OSSAccessKeyId: 'local-0000000000000000' })), 403, 'UPLOAD_SIGNATURE_INVALID');
+    await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { signature: forged })), 403, 'UPLOAD_SIGNATURE_INVALID');
+    await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { signature: '' })), 403, 'UPLOAD_SIGNATURE_INVALID');
+    await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { OSSAccessKeyId: 'local-0000000000000000' })), 403, 'UPLOAD_SIGNATURE_INVALID');
     expect(await provider.storage.get(t.key)).toBeNull();
   });
 
@@ -138,14 +138,14 @@ describe('POST /api/storage/upload', () => {
       [t.key, tampered((p) => { p.expiration = '2099-01-01T00:00:00.000Z'; })],
       [t.key, tampered((p) => { p.conditions[1][2] = 1e9; })],
     ] as const) {
-      await expectProblem(await post(uploadForm(t, new Blob([jpeg]), { key, policy: changed })), 403, 'UPLOAD_SIGNATURE_INVALID');
+      await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { key, policy: changed })), 403, 'UPLOAD_SIGNATURE_INVALID');
     }
   });
 
   it('refuses a key other than the signed one', async () => {
     const t = await token();
     for (const key of [t.key.replace(/[0-9a-f]{8}-/, '00000000-'), 'search/vn/20260302/photo.jpg', `${t.key}.jpg`, 'catalog/TB-1/0.jpg']) {
-      await expectProblem(await post(uploadForm(t, new Blob([jpeg]), { key })), 403, 'UPLOAD_KEY_NOT_ALLOWED');
+      await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { key })), 403, 'UPLOAD_KEY_NOT_ALLOWED');
       expect(await provider.storage.get(key)).toBeNull();
     }
   });
@@ -153,7 +153,7 @@ describe('POST /api/storage/upload', () => {
   it('refuses an expired policy', async () => {
     const t = await token();
     provider.clock.advance(UPLOAD_POLICY_LIFETIME_MS);
-    await expectProblem(await post(uploadForm(t, new Blob([jpeg]))), 403, 'UPLOAD_POLICY_EXPIRED');
+    await expectRefusal(await post(uploadForm(t, new Blob([jpeg]))), 403, 'UPLOAD_POLICY_EXPIRED');
     expect(await provider.storage.get(t.key)).toBeNull();
   });
 
@@ -161,7 +161,7 @@ describe('POST /api/storage/upload', () => {
     const t = await token();
     const oversized = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     oversized.set(jpeg);
-    const problem = await expectProblem(await post(uploadForm(t, new Blob([oversized]))), 413, 'UPLOAD_TOO_LARGE');
+    const problem = await expectRefusal(await post(uploadForm(t, new Blob([oversized]))), 413, 'UPLOAD_TOO_LARGE');
     expect(problem.detail).toContain('10485760');
     expect(await provider.storage.get(t.key)).toBeNull();
     expect(await storedRow(t.key)).toBeUndefined();
@@ -176,22 +176,22 @@ describe('POST /api/storage/upload', () => {
       },
     });
     const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
-    await expectProblem(await post(endless(), { ...multipart, 'Content-Length': String(50 * UPLOAD_MAX_BYTES) }), 413, 'UPLOAD_TOO_LARGE');
+    await expectRefusal(await post(endless(), { ...multipart, 'Content-Length': String(50 * UPLOAD_MAX_BYTES) }), 413, 'UPLOAD_TOO_LARGE');
     expect(pulled).toBeLessThanOrEqual(2 << 20);
     pulled = 0;
-    await expectProblem(await post(endless(), multipart), 413, 'UPLOAD_TOO_LARGE');
+    await expectRefusal(await post(endless(), multipart), 413, 'UPLOAD_TOO_LARGE');
     expect(pulled).toBeLessThan(UPLOAD_MAX_BYTES + (3 << 20));
   });
 
   it('refuses a text file renamed to .png, a GIF, a JPEG under a PNG token, an empty file and unreadable bytes', async () => {
     const pngToken = await token('png');
     const text = new Blob(['just some text, not a picture\n'], { type: 'image/png' });
-    await expectProblem(await post(uploadForm(pngToken, text)), 400, 'UPLOAD_NOT_AN_IMAGE');
-    await expectProblem(await post(uploadForm(pngToken, new Blob([GIF], { type: 'image/png' }))), 400, 'UPLOAD_NOT_AN_IMAGE');
-    await expectProblem(await post(uploadForm(pngToken, new Blob([jpeg], { type: 'image/png' }))), 400, 'UPLOAD_NOT_AN_IMAGE');
-    await expectProblem(await post(uploadForm(pngToken, new Blob([]))), 400, 'UPLOAD_NOT_AN_IMAGE');
+    await expectRefusal(await post(uploadForm(pngToken, text)), 400, 'UPLOAD_NOT_AN_IMAGE');
+    await expectRefusal(await post(uploadForm(pngToken, new Blob([GIF], { type: 'image/png' }))), 400, 'UPLOAD_NOT_AN_IMAGE');
+    await expectRefusal(await post(uploadForm(pngToken, new Blob([jpeg], { type: 'image/png' }))), 400, 'UPLOAD_NOT_AN_IMAGE');
+    await expectRefusal(await post(uploadForm(pngToken, new Blob([]))), 400, 'UPLOAD_NOT_AN_IMAGE');
     const truncated = png.slice(0, 12);
-    await expectProblem(await post(uploadForm(pngToken, new Blob([truncated]))), 400, 'UPLOAD_NOT_AN_IMAGE');
+    await expectRefusal(await post(uploadForm(pngToken, new Blob([truncated]))), 400, 'UPLOAD_NOT_AN_IMAGE');
     expect(await provider.storage.get(pngToken.key)).toBeNull();
     expect(await storedRow(pngToken.key)).toBeUndefined();
   });
@@ -200,10 +200,10 @@ describe('POST /api/storage/upload', () => {
     const t = await token();
     const form = uploadForm(t, new Blob([jpeg]));
     form.delete('signature');
-    await expectProblem(await post(form), 400, 'VALIDATION_FAILED');
-    await expectProblem(await post(JSON.stringify({ key: t.key }), { 'Content-Type': 'application/json' }), 400, 'VALIDATION_FAILED');
+    await expectRefusal(await post(form), 400, 'VALIDATION_FAILED');
+    await expectRefusal(await post(JSON.stringify({ key: t.key }), { 'Content-Type': 'application/json' }), 400, 'VALIDATION_FAILED');
     const noFile = uploadForm(t, new Blob([jpeg]));
     noFile.set('file', 'not a file');
-    await expectProblem(await post(noFile), 400, 'VALIDATION_FAILED');
+    await expectRefusal(await post(noFile), 400, 'VALIDATION_FAILED');
   });
 });

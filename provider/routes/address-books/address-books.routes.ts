@@ -14,7 +14,7 @@ import {
  */
 const tags = ['User addresses'];
 
-const listRoute = (path: string, noun: string) => ({
+const listRoute = <P extends string>(path: P, noun: string) => ({
   method: 'get' as const,
   path,
   tags,
@@ -22,7 +22,7 @@ const listRoute = (path: string, noun: string) => ({
   ...USER_ROUTE,
 });
 
-const saveRoute = (path: string, noun: string) => ({
+const saveRoute = <P extends string>(path: P, noun: string) => ({
   method: 'post' as const,
   path,
   tags,
@@ -33,9 +33,9 @@ const saveRoute = (path: string, noun: string) => ({
 const notFound = (noun: string) => problem(`Unknown tenant (TENANT_NOT_FOUND), or no such ${noun} of this shopper (NOT_FOUND)`);
 const oneAddressResponses = (noun: string) => ({ ...VALIDATION_FAILED_RESPONSE, ...UNAUTHORIZED_RESPONSE, 404: notFound(noun) });
 
-const deleteRoute = (path: string, noun: string) => createRoute({
+const deleteRoute = <P extends string>(path: P, noun: string) => createRoute({
   method: 'delete',
-  path: `${path}/{id}`,
+  path: `${path}/{id}` as const,
   tags,
   summary: `Deletes a ${noun}; when it was the default, the newest other one becomes the default`,
   ...USER_ROUTE,
@@ -43,7 +43,7 @@ const deleteRoute = (path: string, noun: string) => createRoute({
   responses: { 204: { description: 'Deleted' }, ...oneAddressResponses(noun) },
 });
 
-const SHIPPING = { path: '/front/user/addresses', noun: 'shipping address' };
+const SHIPPING = { path: '/front/user/addresses', noun: 'shipping address' } as const;
 export const userAddressRoutes = {
   list: createRoute({
     ...listRoute(SHIPPING.path, SHIPPING.noun),
@@ -57,7 +57,7 @@ export const userAddressRoutes = {
   remove: deleteRoute(SHIPPING.path, SHIPPING.noun),
 };
 
-const BILLING = { path: '/front/user/billing-addresses', noun: 'billing address' };
+const BILLING = { path: '/front/user/billing-addresses', noun: 'billing address' } as const;
 export const billingAddressRoutes = {
   list: createRoute({
     ...listRoute(BILLING.path, BILLING.noun),

@@ -3,7 +3,7 @@ import { ProductItemsPayload, Quote } from '../../../contract/cart';
 import { USER_ROUTE } from '../../auth/require-user';
 import { jsonBody, jsonResponse, problem, UNAUTHORIZED_RESPONSE } from '../../http/openapi-responses';
 
-const previewRoute = (path: string, summary: string, description: string) => createRoute({
+const previewRoute = <P extends string>(path: P, summary: string, description: string) => createRoute({
   tags: ['Cart'],
   ...USER_ROUTE,
   method: 'post',

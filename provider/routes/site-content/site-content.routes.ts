@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { PageQuery } from '../../../contract/paging';
 import { ProductCardList } from '../../../contract/product';
 import {
@@ -7,75 +8,50 @@ import {
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 
-const tags = ['Site content'];
-const base = '/front/site-content';
+/** What every site-content route shares: a GET under /front/site-content, cached publicly. */
+const contentRoute = <P extends string>(path: P, summary: string) => ({
+  method: 'get' as const,
+  path: `/front/site-content/${path}` as const,
+  tags: ['Site content'],
+  summary,
+  middleware: [publicCache],
+});
 
-export const listPreferredProductsRoute = createRoute({
-  method: 'get',
-  path: `${base}/preferred-products`,
-  tags,
-  summary: 'Products the tenant features on the home page',
-  middleware: [publicCache] as const,
+/** A whole list of the tenant's content. */
+const listRoute = <P extends string, L extends z.ZodType>(path: P, summary: string, list: L, description: string) => createRoute({
+  ...contentRoute(path, summary),
+  responses: { 200: jsonResponse(list, description), ...TENANT_NOT_FOUND_RESPONSE },
+});
+
+/** One page of a list of the tenant's content. */
+const pagedListRoute = <P extends string, L extends z.ZodType>(path: P, summary: string, list: L, description: string) => createRoute({
+  ...contentRoute(path, summary),
   request: { query: PageQuery },
-  responses: {
-    200: jsonResponse(ProductCardList, 'One page of products'),
-    ...VALIDATION_FAILED_RESPONSE,
-    ...TENANT_NOT_FOUND_RESPONSE,
-  },
+  responses: { 200: jsonResponse(list, description), ...VALIDATION_FAILED_RESPONSE, ...TENANT_NOT_FOUND_RESPONSE },
 });
 
-export const listPreferredProductGroupsRoute = createRoute({
-  method: 'get',
-  path: `${base}/preferred-product-groups`,
-  tags,
-  summary: 'Named groups of featured products',
-  middleware: [publicCache] as const,
-  request: { query: PageQuery },
-  responses: {
-    200: jsonResponse(ProductGroupList, 'One page of groups'),
-    ...VALIDATION_FAILED_RESPONSE,
-    ...TENANT_NOT_FOUND_RESPONSE,
-  },
-});
+export const listPreferredProductsRoute = pagedListRoute(
+  'preferred-products', 'Products the tenant features on the home page', ProductCardList, 'One page of products',
+);
 
-export const listRecommendProductGroupsRoute = createRoute({
-  method: 'get',
-  path: `${base}/recommend-product-groups`,
-  tags,
-  summary: 'Named groups of recommended products',
-  middleware: [publicCache] as const,
-  request: { query: PageQuery },
-  responses: {
-    200: jsonResponse(ProductGroupList, 'One page of groups'),
-    ...VALIDATION_FAILED_RESPONSE,
-    ...TENANT_NOT_FOUND_RESPONSE,
-  },
-});
+export const listPreferredProductGroupsRoute = pagedListRoute(
+  'preferred-product-groups', 'Named groups of featured products', ProductGroupList, 'One page of groups',
+);
 
-export const listImagesRoute = createRoute({
-  method: 'get',
-  path: `${base}/images`,
-  tags,
-  summary: 'Promotional images of the home page, in display order',
-  middleware: [publicCache] as const,
-  responses: { 200: jsonResponse(SiteImageList, 'The images'), ...TENANT_NOT_FOUND_RESPONSE },
-});
+export const listRecommendProductGroupsRoute = pagedListRoute(
+  'recommend-product-groups', 'Named groups of recommended products', ProductGroupList, 'One page of groups',
+);
 
-export const listBannerImagesRoute = createRoute({
-  method: 'get',
-  path: `${base}/banner-images`,
-  tags,
-  summary: 'Carousel banners of the home page, in display order',
-  middleware: [publicCache] as const,
-  responses: { 200: jsonResponse(SiteImageList, 'The banners'), ...TENANT_NOT_FOUND_RESPONSE },
-});
+export const listImagesRoute = listRoute(
+  'images', 'Promotional images of the home page, in display order', SiteImageList, 'The images',
+);
+
+export const listBannerImagesRoute = listRoute(
+  'banner-images', 'Carousel banners of the home page, in display order', SiteImageList, 'The banners',
+);
 
 export const getArticleRoute = createRoute({
-  method: 'get',
-  path: `${base}/articles/{type}`,
-  tags,
-  summary: 'An article of an enabled type, in the best available language',
-  middleware: [publicCache] as const,
+  ...contentRoute('articles/{type}', 'An article of an enabled type, in the best available language'),
   request: { params: ArticleTypeParams },
   responses: {
     200: jsonResponse(Article, 'The article'),
@@ -84,25 +60,10 @@ export const getArticleRoute = createRoute({
   },
 });
 
-export const listEnabledArticleTypesRoute = createRoute({
-  method: 'get',
-  path: `${base}/enabled-article-types`,
-  tags,
-  summary: 'Article types the tenant shows in its navigation',
-  middleware: [publicCache] as const,
-  responses: { 200: jsonResponse(ArticleTypeList, 'The article types'), ...TENANT_NOT_FOUND_RESPONSE },
-});
+export const listEnabledArticleTypesRoute = listRoute(
+  'enabled-article-types', 'Article types the tenant shows in its navigation', ArticleTypeList, 'The article types',
+);
 
-export const listAnnouncementsRoute = createRoute({
-  method: 'get',
-  path: `${base}/announcements`,
-  tags,
-  summary: 'Published announcements, newest first',
-  middleware: [publicCache] as const,
-  request: { query: PageQuery },
-  responses: {
-    200: jsonResponse(AnnouncementList, 'One page of announcements'),
-    ...VALIDATION_FAILED_RESPONSE,
-    ...TENANT_NOT_FOUND_RESPONSE,
-  },
-});
+export const listAnnouncementsRoute = pagedListRoute(
+  'announcements', 'Published announcements, newest first', AnnouncementList, 'One page of announcements',
+);

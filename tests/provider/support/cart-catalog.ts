@@ -1,4 +1,5 @@
 import { canonicalProductUrl, type ProductPlatformName } from '../../../contract/product-links';
+import { Cart } from '../../../contract/cart';
 import type { PriceTier } from '../../../contract/product';
 import type { TenantPreference } from '../../../contract/tenant';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { Database } from '../../../provider/db/client';
 import { categories, productSkus, products, tenants, tenantWarehouses } from '../../../provider/db/schema';
 import { insertBareTenant } from './bare-tenant';
 import { signUp } from './shoppers';
-import { createTestProvider, type TestProvider } from './test-provider';
+import { createTestProvider, expectJson, expectProblem, type TestProvider } from './test-provider';
 
 /**
  * A small catalog for cart tests, inserted directly so that they depend neither on the full
@@ -115,5 +116,24 @@ export async function createCartWorld(): Promise<CartWorld> {
     token: (await signUp(provider, 'cart@example.com')).token,
     otherToken: (await signUp(provider, 'cart-other@example.com')).token,
     vnToken: (await signUp(provider, 'cart@example.com', 'vn')).token,
+  };
+}
+
+/** A problem's code, once its status is `status`. */
+export const problemCode = (answer: Parameters<typeof expectProblem>[0], status: number) => expectProblem(answer, status).then((problem) => problem.code);
+/** The path parameter of an item's calls. */
+export const param = (id: number) => ({ param: { id: String(id) } });
+export const itemOf = (cart: Cart, skuId: string) => cart.shops.flatMap((shop) => shop.cartItems).find((item) => item.productSkuId === skuId)!;
+
+/** Cart calls through the typed client, as the world's first shopper unless `as` names another token ('' for none). */
+export function cartCalls(world: () => CartWorld) {
+  const cartOf = (as = world().token, tenant = 'default', language?: string) => world().provider.api({ tenant, token: as, language }).front.cart;
+  return {
+    cartOf,
+    /** The calls on one item (named by `param(id)`). */
+    itemCalls: (as = world().token, tenant = 'default') => cartOf(as, tenant)[':id'],
+    add: (product: CartCatalogProduct, productSkuId: string, quantity: unknown, extra: { message?: string } = {}, as = world().token) =>
+      expectJson(cartOf(as).add.$post({ json: { productUrl: linkOf(product), productSkuId, quantity, ...extra } }), 200).then((cart) => Cart.parse(cart)),
+    getCart: (as = world().token, tenant = 'default') => expectJson(cartOf(as, tenant).$get(), 200).then((cart) => Cart.parse(cart)),
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox } from '../../../provider/db/schema';
-import type { EmailCodePurpose, Session, SignupPayload } from '../../../contract/user';
-import type { TestProvider } from './test-provider';
+import type { EmailCodePurpose, SignupPayload } from '../../../contract/user';
+import { expectJson, expectStatus, type TestProvider } from './test-provider';
 
 /** The demo shopper the seed creates on the default and vn tenants. */
 export const DEMO_SHOPPER = { email: 'demo@example.com', password: 'Demo-pass-2026' } as const;
@@ -18,14 +18,14 @@ export async function lastMailTo(provider: TestProvider, to: string, tenant = 'd
 
 /** Asks for a code and reads it from the mail. */
 export async function mailCode(provider: TestProvider, email: string, purpose: EmailCodePurpose, tenant = 'default', token?: string) {
-  await provider.call('POST', '/front/user/send-email-code', 200, { tenant, token, json: { email, purpose } });
+  await expectStatus(provider.api({ tenant, token }).front.user['send-email-code'].$post({ json: { email, purpose } }), 200);
   const code = /\b(\d{6})\b/.exec((await lastMailTo(provider, email, tenant)).text)?.[1];
   if (!code) throw new Error(`No code in the mail to ${email}`);
   return code;
 }
 
 export const logIn = (provider: TestProvider, email: string, password: string, tenant = 'default') =>
-  provider.call<Session>('POST', '/front/user/login', 200, { tenant, json: { email, password } });
+  expectJson(provider.api({ tenant }).front.user.login.$post({ json: { email, password } }), 200);
 
 export const signupPayload = (email: string, overrides: Partial<SignupPayload> = {}): Omit<SignupPayload, 'verificationCode'> => ({
   name: 'Lan Nguyen',
@@ -38,7 +38,5 @@ export const signupPayload = (email: string, overrides: Partial<SignupPayload> =
 /** A new shopper, signed up (and so logged in) through the API. */
 export async function signUp(provider: TestProvider, email: string, tenant = 'default', overrides: Partial<SignupPayload> = {}) {
   const verificationCode = await mailCode(provider, email, 'SIGNUP', tenant);
-  return provider.call<Session>('POST', '/front/user/signup', 200, {
-    tenant, json: { ...signupPayload(email, overrides), verificationCode },
-  });
+  return expectJson(provider.api({ tenant }).front.user.signup.$post({ json: { ...signupPayload(email, overrides), verificationCode } }), 200);
 }

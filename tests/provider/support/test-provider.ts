@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { hc } from 'hono/client';
 import type { Problem } from '../../../contract/problem';
 import { createProviderApp, type ProviderApp } from '../../../provider/app';
 import type { Clock } from '../../../provider/clock';
 import { type Database, openDatabase } from '../../../provider/db/client';
 import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider/env';
+import type { devMailboxRouter } from '../../../provider/routes/dev-mailbox/dev-mailbox.index';
 import { createMailer, type Mailer } from '../../../provider/mail/mailer';
 import type { MailTransport } from '../../../provider/mail/mail-transport';
 import { seedDemoData } from '../../../provider/seed/seed';
@@ -16,18 +18,69 @@ import { createLocalDirectoryStorage } from '../../../provider/storage/local-dir
 import type { ObjectStorage } from '../../../provider/storage/object-storage';
 import { createScratchDatabase } from './scratch-postgres';
 
-export interface RequestOptions {
+/*
+ * Calling the provider in a test: the typed client, so that a route's change (path, method,
+ * input, answer) breaks its tests at compile time (`npm run check` type-checks tests/).
+ *
+ *   const api = provider.api({ tenant: 'vn', token });
+ *   const cart = await expectJson(api.front.cart.add.$post({ json: { productUrl, productSkuId, quantity: 1 } }), 200);
+ *   const problem = await expectProblem(api.front.cart[':id'].$delete({ param: { id: '999' } }), 404);
+ *   await expectStatus(api.front.user.logout.$post(), 204);
+ *
+ * `expectJson` answers the body typed as the route documents that status; `expectProblem` the
+ * problem JSON of any refusal. Values the schemas take as `unknown` (query numbers, quantities) and
+ * wrong strings go through the typed client too. Only what it cannot send (a body of the wrong
+ * shape, a path no route has) goes through `provider.rawRequest`.
+ */
+
+/** Who is calling: the headers every request of a client carries. */
+export interface Caller {
   /** X-Tenant-Id. */
-  tenant?: string;
+  tenant?: string | undefined;
   /** X-Tenant-Domain. */
-  domain?: string;
+  domain?: string | undefined;
   /** Accept-Language. */
-  language?: string;
+  language?: string | undefined;
   /** Sent as `Authorization: Bearer`. */
   token?: string | undefined;
-  /** Sent as JSON. */
-  json?: unknown;
   headers?: Record<string, string>;
+}
+
+/** The typed client of the API; its root is /api. */
+export type ProviderClient = ReturnType<typeof hc<ProviderApp, 'http://localhost'>>['api'];
+/** The typed client of the demo mailbox, which the app mounts only with DEMO_MAILBOX on; its root is /api. */
+export type MailboxClient = ReturnType<typeof hc<typeof devMailboxRouter, 'http://localhost/api'>>;
+
+/** An answer of the typed client. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  text(): Promise<string>;
+}
+
+/** The JSON body the route documents for `status`. */
+type BodyAt<A extends Answer, S> = Extract<A, { status: S }> extends { json(): Promise<infer Body> } ? Body : never;
+
+/** The answer, once its status is `status` (else fails with the body). For headers, files and empty answers. */
+export async function expectStatus<P extends Promise<Answer>>(answer: P, status: number): Promise<Awaited<P>> {
+  const response = await answer;
+  if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The JSON body of an answer with `status`, typed as the route documents that status. */
+export async function expectJson<P extends Promise<Answer>, S extends Awaited<P>['status']>(answer: P, status: S): Promise<BodyAt<Awaited<P>, S>> {
+  const body = await (await expectStatus(answer, status)).text();
+  return JSON.parse(body) as BodyAt<Awaited<P>, S>;
+}
+
+/** The problem JSON of an answer with `status` (any status: every refusal is problem JSON). */
+export async function expectProblem(answer: Promise<Answer>, status: number): Promise<Problem> {
+  const response = await expectStatus(answer, status);
+  const body = await response.text();
+  const type = response.headers.get('Content-Type');
+  if (type !== 'application/problem+json') throw new Error(`Expected problem JSON, got ${type} ${body}`);
+  return JSON.parse(body) as Problem;
 }
 
 /** Products seeded for tests: every platform, several pages, and quick to seed and hash. */
@@ -54,16 +107,17 @@ export interface TestProvider {
   env: ProviderEnv;
   mailer: Mailer;
   clock: TestClock;
-  /** {method} /api{path} through the app, in process. */
-  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
-  /** {method} /api{path}, expecting `status` and a JSON (or problem JSON) body. */
-  call<T>(method: string, path: string, status: number, options?: RequestOptions): Promise<T>;
-  /** GET /api{path} through the app, in process. */
-  get(path: string, options?: RequestOptions): Promise<Response>;
-  /** GET /api{path}, expecting 200 JSON. */
-  getJson<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** GET /api{path}, expecting problem JSON with the given status. */
-  getProblem(path: string, status: number, options?: RequestOptions): Promise<Problem>;
+  /** The typed client, in process, every request carrying the caller's headers. */
+  api(caller?: Caller): ProviderClient;
+  /** GET of a file URL the API answered (`/api/files/{key}`), through the files route. */
+  file(url: string): Promise<Response>;
+  /** The typed client of /api/dev/mailbox (answered only when the provider runs with DEMO_MAILBOX=1). */
+  mailbox(caller?: Caller): MailboxClient;
+  /**
+   * {method} /api{path} with a raw body: only for what the typed client refuses to send on purpose
+   * (a body of the wrong shape or type, a path no route has, a malformed header).
+   */
+  rawRequest(method: string, path: string, options?: Caller & { json?: unknown; body?: BodyInit }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -89,16 +143,18 @@ export async function createTestProvider(
   const mailer = createMailer(silentTransport);
   const app = createProviderApp({ db: database.db, storage, env, mailer, clock: clock.now });
 
-  const request = async (method: string, requestPath: string, { tenant, domain, language, token, json, headers: extra }: RequestOptions = {}) => {
-    const headers = new Headers(extra);
-    if (tenant) headers.set('X-Tenant-Id', tenant);
-    if (domain) headers.set('X-Tenant-Domain', domain);
-    if (language) headers.set('Accept-Language', language);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (json !== undefined) headers.set('Content-Type', 'application/json');
-    return app.request(`/api${requestPath}`, { method, headers, body: json === undefined ? null : JSON.stringify(json) });
-  };
-  const get = (requestPath: string, options?: RequestOptions) => request('GET', requestPath, options);
+  const headersOf = ({ tenant, domain, language, token, headers: extra }: Caller): Record<string, string> => ({
+    ...(tenant ? { 'X-Tenant-Id': tenant } : {}),
+    ...(domain ? { 'X-Tenant-Domain': domain } : {}),
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+  // The client's requests go straight to the app, in process.
+  const inProcess = (caller: Caller) => ({
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(input, init)) as typeof fetch,
+    headers: headersOf(caller),
+  });
 
   return {
     app,
@@ -107,27 +163,15 @@ export async function createTestProvider(
     env,
     mailer,
     clock,
-    request,
-    async call<T>(method: string, requestPath: string, status: number, options?: RequestOptions) {
-      const response = await request(method, requestPath, options);
-      const body = await response.text();
-      if (response.status !== status) throw new Error(`${method} ${requestPath}: expected ${status}, got ${response.status} ${body}`);
-      return (body === '' ? undefined : JSON.parse(body)) as T;
-    },
-    get,
-    async getJson<T>(requestPath: string, options?: RequestOptions) {
-      const response = await get(requestPath, options);
-      if (response.status !== 200) throw new Error(`GET ${requestPath}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    async getProblem(requestPath: string, status: number, options?: RequestOptions) {
-      const response = await get(requestPath, options);
-      const body = await response.text();
-      if (response.status !== status) throw new Error(`GET ${requestPath}: expected ${status}, got ${response.status} ${body}`);
-      if (response.headers.get('Content-Type') !== 'application/problem+json') {
-        throw new Error(`GET ${requestPath}: not problem JSON but ${response.headers.get('Content-Type')}`);
-      }
-      return JSON.parse(body) as Problem;
+    api: (caller = {}) => hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess(caller)).api,
+    file: (url) => hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess({})).api.files[':key{.+}'].$get({
+      param: { key: url.replace(/^\/api\/files\//, '') },
+    }),
+    mailbox: (caller = {}) => hc<typeof devMailboxRouter, 'http://localhost/api'>('http://localhost/api', inProcess(caller)),
+    async rawRequest(method, requestPath, { json, body, ...caller } = {}) {
+      const headers = new Headers(headersOf(caller));
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return app.request(`/api${requestPath}`, { method, headers, body: json === undefined ? body ?? null : JSON.stringify(json) });
     },
     async close() {
       await mailer.drain();

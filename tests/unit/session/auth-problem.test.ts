@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { AuthProblemError, authProblemFromResponse, authProblemOf, retryAfterSeconds } from '../../../src/lib/session/auth-problem';
-import { isCrossSiteRequest } from '../../../src/lib/session/session-endpoints.server';
 
 const problem = (status: number, code: string, headers: Record<string, string> = {}) =>
   Response.json({ type: 'about:blank', title: 'x', status, code }, { status, headers });
@@ -29,21 +28,5 @@ describe('what the login page shows of a failure', () => {
     expect(authProblemOf(error)).toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
     expect(authProblemOf(new AuthProblemError({ code: 'EMAIL_TAKEN', status: 409 }))).toEqual({ code: 'EMAIL_TAKEN', status: 409 });
     expect(authProblemOf(new TypeError('Failed to fetch'))).toEqual({ code: 'NETWORK', status: 0 });
-  });
-});
-
-describe('cross-site refusal of /auth/session', () => {
-  const post = (headers: Record<string, string>) => new Request('http://shop.example/auth/session', { method: 'POST', headers: { host: 'shop.example', ...headers } });
-
-  it('refuses a page of another site, by Fetch Metadata or else by Origin', () => {
-    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }))).toBe(true);
-    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }))).toBe(true);
-    expect(isCrossSiteRequest(post({ origin: 'null' }))).toBe(true);
-  });
-
-  it('accepts the site’s own pages and requests without an origin', () => {
-    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' }))).toBe(false);
-    expect(isCrossSiteRequest(post({ origin: 'http://shop.example' }))).toBe(false);
-    expect(isCrossSiteRequest(post({}))).toBe(false);
   });
 });

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The newest code the demo mailbox holds for an address, read through the site's own /api. */
+export async function mailedCode(page: Page, to: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: { text: string }[] };
+    code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
+    return code;
+  }).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * A shopper of the default tenant that no other test knows, signed up through the real API as
+ * the sign-up form does (send code, read it from the demo mailbox, sign up) and so logged in:
+ * the session cookies are the page's. Tests that change what a shopper owns (the cart) use one
+ * each, so they neither see nor disturb each other.
+ */
+export async function signUpFreshShopper(page: Page): Promise<Shopper> {
+  const shopper = { email: `shopper-${randomUUID()}@example.com`, password: 'Fresh-pass-2026', name: 'Fresh Shopper' };
+  const sent = await page.request.post('/api/front/user/send-email-code', { data: { email: shopper.email, purpose: 'SIGNUP' } });
+  expect(sent.status()).toBe(200);
+  const signup = await page.request.post('/auth/session/signup', {
+    data: {
+      name: shopper.name,
+      phoneNumber: '+84 90 123 4567',
+      email: shopper.email,
+      loginPassword: shopper.password,
+      verificationCode: await mailedCode(page, shopper.email),
+    },
+  });
+  expect(signup.status()).toBe(200);
+  return shopper;
+}
