@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../contract/problem';
 import { UploadToken } from '../../contract/requests';
 import { MAX_IMAGE_PIXELS } from '../../provider/catalog/image-hash';
-import { createTestProvider, type TestProvider } from '../provider/support/test-provider';
+import { createTestProvider, expectJson, type TestProvider } from '../provider/support/test-provider';
 
 /**
  * Issue 8, defect 7: one picture could stall the site. A 1 MB PNG of 16383 × 16383 pixels was
@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
-  const token = UploadToken.parse(await provider.call('GET', '/front/upload-token?ext=png&catalog=PRODUCT_SEARCH', 200, { tenant: 'default' }));
+  const token = UploadToken.parse(await expectJson(provider.api({ tenant: 'default' }).front['upload-token'].$get({ query: { ext: 'png', catalog: 'PRODUCT_SEARCH' } }), 200));
   const form = new FormData();
   form.append('key', token.key);
   form.append('policy', token.policy);
@@ -90,7 +90,7 @@ async function stored(name: string, bytes: Uint8Array<ArrayBuffer>): Promise<str
   return provider.storage.urlFor(key);
 }
 
-const searchByImage = (imageUrl: string) => provider.get(`/front/product/search?imageUrl=${encodeURIComponent(imageUrl)}`, { tenant: 'default' });
+const searchByImage = (imageUrl: string) => provider.api({ tenant: 'default' }).front.product.search.$get({ query: { imageUrl } });
 
 /** Runs `work` while sampling the event loop; answers how far behind the loop fell at worst. */
 async function worstEventLoopDelayMs(work: () => Promise<unknown>): Promise<number> {
@@ -139,7 +139,7 @@ describe('image search off the event loop', () => {
       const searches = urls.map((url) => searchByImage(url));
       await new Promise((resolve) => setTimeout(resolve, 50));
       const startedAt = performance.now();
-      expect((await provider.get('/front/tenant', { tenant: 'default' })).status).toBe(200);
+      expect((await provider.api({ tenant: 'default' }).front.tenant.$get()).status).toBe(200);
       tenantMs = performance.now() - startedAt;
       const statuses = (await Promise.all(searches)).map((response) => response.status);
       expect(statuses).toEqual([400, 200, 400, 200]);

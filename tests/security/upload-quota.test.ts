@@ -24,7 +24,7 @@ beforeAll(async () => {
 const fromClient = (address: string) => ({ 'X-Forwarded-For': address });
 
 async function tokenResponse(provider: TestProvider, headers: Record<string, string>, bearer?: string): Promise<Response> {
-  return provider.request('GET', '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', { tenant: 'default', headers, token: bearer });
+  return provider.rawRequest('GET', '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', { tenant: 'default', headers, token: bearer });
 }
 
 /** Asks for a token and posts the photo with it, both from the same client (and shopper). */
@@ -119,7 +119,7 @@ describe('retention', () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { key: string }).key;
   };
-  const fileStatus = async (key: string) => (await provider.get(`/files/${key}`)).status;
+  const fileStatus = async (key: string) => (await provider.file(`/api/files/${key}`)).status;
   const rowOf = async (key: string) => (await provider.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
   it('deletes image-search uploads, file and row, once older than UPLOAD_RETENTION_HOURS', async () => {
