@@ -20,6 +20,19 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/security/support/global-setup.ts'],
+          // Files that start the real server (`scripts/start.mjs`, building first when the
+          // sources changed) run one after another, so they share one build.
+          fileParallelism: false,
+          hookTimeout: 300_000,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -7,6 +7,10 @@ export const config = {
   providerUrl: process.env.PROVIDER_URL?.replace(/\/+$/, '') || null,
   /** Base domain whose sub-domains name tenants, e.g. `shop.example`. */
   siteDomain: process.env.SITE_DOMAIN || undefined,
+  /** The default tenant's public origin (e.g. `https://shop.example`), for absolute links. */
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  /** The port this server listens on (the `http://localhost` origin of an unconfigured machine). */
+  port: process.env.PORT || undefined,
   /** Serve every host as this tenant. */
   forceTenantId: process.env.FORCE_TENANT_ID || undefined,
   /** Seals the profile cookie; every storefront process of a site needs the same one. */
