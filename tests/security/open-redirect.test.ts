@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterLoginTarget, safeRedirectPath } from '../../src/lib/session/redirect-target';
-import { demoServer } from './support/demo-server';
-
-const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo-pass-2026' };
+import { DEMO_LOGIN, demoServer } from './support/demo-server';
 
 /** `redirectUrl` values that try to leave the site after login; each must end on a path of the site. */
 const HOSTILE = [
@@ -58,13 +56,7 @@ describe('redirectUrl after login', () => {
   let cookie = '';
 
   beforeAll(async () => {
-    const response = await server.request('/auth/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(DEMO_LOGIN),
-    });
-    expect(response.status).toBe(200);
-    cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = await server.logInCookie();
   });
 
   it('has at least 40 hostile payloads', () => expect(HOSTILE.length).toBeGreaterThanOrEqual(40));

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEnabled, requireProductionSecrets } from '../../provider/deployment';
 import { demoMailboxOpen, loadProcessEnv } from '../../provider/env';
+import { DEMO_LOGIN } from './support/demo-server';
 import { PRODUCTION_SECRETS, spawnStart, startServer, type RunningServer } from './support/server';
-
-const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo-pass-2026' };
 
 /** Logs in through the storefront as a browser would (same-origin POST /auth/session). */
 const logIn = (server: { request: RunningServer['request']; port: number }, credentials: typeof DEMO_LOGIN) =>

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoServer } from './support/demo-server';
-
-const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo-pass-2026' };
+import { DEMO_LOGIN, demoServer } from './support/demo-server';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | null): Map<string, string[]> {
@@ -15,11 +13,7 @@ describe('security headers on every page', () => {
   let cookie = '';
 
   beforeAll(async () => {
-    const login = await server.request('/auth/session', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(DEMO_LOGIN),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = await server.logInCookie();
   });
 
   // `/` twice: the second answer comes from the page cache.
