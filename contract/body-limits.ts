@@ -5,8 +5,9 @@ export const JSON_BODY_MAX_BYTES = 1_048_576;
 export const STORAGE_UPLOAD_PATH = '/storage/upload';
 
 /**
- * A body stream read only up to `maxBytes`: `null` as soon as it passes them (the rest is
- * cancelled, never read), an empty array for no body. The one capped reader of both sides.
+ * A body stream read only up to `maxBytes`: `null` as soon as it passes them, an empty array
+ * for no body. The one capped reader of both sides. The rest is left unread, not cancelled:
+ * cancelling would reset the connection, and the client could lose the 413 sent back.
  */
 export async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!stream) return new Uint8Array();
@@ -16,7 +17,7 @@ export async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, 
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     total += chunk.value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       return null;
     }
     chunks.push(chunk.value);

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_MAX_BYTES } from '../../contract/body-limits';
 import { createTestProvider, type TestProvider } from '../provider/support/test-provider';
@@ -16,45 +16,66 @@ interface Sent {
 }
 
 /**
- * Sends a body of `size` bytes in 64 KiB chunks (chunked, or with its Content-Length),
- * writing each chunk only after the last one drained, and stops writing once the answer comes:
- * a server that answers before reading gets far fewer bytes than were offered.
+ * Sends a body of `size` bytes in 64 KiB chunks (chunked, or with its Content-Length) over a
+ * plain socket, writing each chunk only after the last one drained, and stops writing once the
+ * answer starts: a server that answers before reading gets far fewer bytes than were offered.
+ * (A socket, not node:http, so an answer followed by a closed connection is still read.)
  */
 function sendLarge(port: number, path: string, size: number, { chunked }: { chunked: boolean }): Promise<Sent> {
   return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
     let written = 0;
-    let answered = false;
-    const headers: Record<string, string> = { host: `localhost:${port}`, 'content-type': 'application/json', origin: `http://localhost:${port}` };
-    if (chunked) headers['transfer-encoding'] = 'chunked';
-    else headers['content-length'] = String(size);
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers, setHost: false }, (incoming) => {
-      answered = true;
-      const writtenWhenAnswered = written;
-      let body = '';
-      incoming.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-      incoming.on('end', () => {
-        outgoing.destroy();
-        let code: string | undefined;
-        try {
-          code = (JSON.parse(body) as { code?: string }).code;
-        } catch {
-          code = undefined;
-        }
-        resolve({ status: incoming.statusCode ?? 0, code, writtenWhenAnswered });
-      });
+    let writtenWhenAnswered: number | null = null;
+    let received = Buffer.alloc(0);
+    const parsed = (): Sent | null => {
+      const text = received.toString('latin1');
+      const headEnd = text.indexOf('\r\n\r\n');
+      if (headEnd < 0 || writtenWhenAnswered === null) return null;
+      const head = text.slice(0, headEnd);
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+      let body = text.slice(headEnd + 4);
+      if (length !== undefined) {
+        if (Buffer.byteLength(body, 'latin1') < Number(length)) return null;
+      } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+        if (!body.includes('0\r\n\r\n')) return null;
+        body = body.replace(/(?:^|\r\n)[0-9a-f]+\r\n/gi, '');
+      }
+      let code: string | undefined;
+      try {
+        code = (JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1)) as { code?: string }).code;
+      } catch {
+        code = undefined;
+      }
+      return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), code, writtenWhenAnswered };
+    };
+    const settle = (): void => {
+      const sent = parsed();
+      if (!sent) return;
+      socket.destroy();
+      resolve(sent);
+    };
+    socket.on('data', (data: Buffer) => {
+      writtenWhenAnswered ??= written;
+      received = Buffer.concat([received, data]);
+      settle();
     });
-    outgoing.on('error', (error) => { if (!answered) reject(error); });
+    // A write error after the answer has come is the server closing: the answer decides.
+    socket.on('error', () => {});
+    socket.on('close', () => (parsed() ? settle() : reject(new Error(`closed without a whole answer: ${received.toString('latin1')}`))));
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nOrigin: http://localhost:${port}\r\n` +
+      `${chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${size}`}\r\n\r\n`);
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const writeMore = (): void => {
-      while (!answered && written < size) {
+      while (writtenWhenAnswered === null && written < size && !socket.destroyed) {
         const piece = chunk.subarray(0, Math.min(chunk.length, size - written));
         written += piece.length;
-        if (!outgoing.write(piece)) {
-          outgoing.once('drain', writeMore);
+        const data = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+        if (!socket.write(data)) {
+          socket.once('drain', writeMore);
           return;
         }
       }
-      if (!answered && written >= size) outgoing.end();
+      if (chunked && written >= size && writtenWhenAnswered === null) socket.write('0\r\n\r\n');
     };
     writeMore();
   });

@@ -1,8 +1,7 @@
 import { JSON_BODY_MAX_BYTES, readStreamUpTo } from '../../../contract/body-limits';
 import { problemResponse } from '../api/problem-response';
 
-export const bodyTooLarge = (): Response =>
-  problemResponse(413, 'BODY_TOO_LARGE', 'Content Too Large', { headers: { connection: 'close' } });
+export const bodyTooLarge = (): Response => problemResponse(413, 'BODY_TOO_LARGE', 'Content Too Large');
 
 /**
  * The request body, read only up to `max` bytes: `null` when it declares (Content-Length) or
