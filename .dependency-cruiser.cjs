@@ -28,10 +28,17 @@ module.exports = {
     },
     {
       name: 'contract-stands-alone',
-      comment: 'The contract both sides import depends on nothing but zod and itself.',
+      comment: 'The contract both sides import depends on nothing but zod and itself; its server-only rules (*.server.ts) may use Node built-ins.',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: ['^contract/', '^node_modules/zod/'] },
+      to: { pathNot: ['^contract/', '^node_modules/zod/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'contract-node-only-on-server',
+      comment: 'A Node built-in in the contract only behind a *.server.ts name, which no browser code imports.',
+      severity: 'error',
+      from: { path: '^contract/', pathNot: '\\.server\\.ts$' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'lib-not-to-ui',

@@ -10,5 +10,23 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), interactDirective()],
+  // A Content-Security-Policy header on every page: scripts only from this site or with the
+  // hash Astro computes of each inline script (no 'unsafe-inline'), and no framing.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        // Product pictures may come from a storage CDN (PUBLIC_STORAGE_URL); image search previews are blob: URLs.
+        "img-src 'self' data: blob: https:",
+        // The image-search upload goes to the tenant's upload address, which may be another sub-domain.
+        "connect-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ],
+      // The tenant's theme colour is an inline style attribute; styles cannot run code.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
 });

@@ -27,7 +27,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${E2E_PORT} && node scripts/start.mjs`,
     // Ready, not just alive: the demo data seeded and every catalog image hashed for image search.
     url: `${E2E_ORIGIN}/api/health/ready`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${E2E_PORT}` },
+    // DEMO=1: the tests read sign-up codes from the demo mailbox and log in as the demo shopper.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${E2E_PORT}`, DEMO: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

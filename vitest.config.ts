@@ -25,9 +25,12 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
-          // Most files start their own provider, as the provider tests do.
-          hookTimeout: 60_000,
-          testTimeout: 30_000,
+          globalSetup: ['tests/security/support/global-setup.ts'],
+          // Files that start the real server (`scripts/start.mjs`, building first when the
+          // sources changed) run one after another, so they share one build.
+          fileParallelism: false,
+          hookTimeout: 300_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -38,6 +38,8 @@ export const PROBLEM_CODES = [
   'UPLOAD_KEY_NOT_ALLOWED',
   /** The key of an upload token was already used: every upload needs a new token. */
   'UPLOAD_KEY_USED',
+  /** A request body over the limit (1 MiB for JSON and forms), refused before it is read. */
+  'BODY_TOO_LARGE',
   /** An upload larger than 10485760 bytes. */
   'UPLOAD_TOO_LARGE',
   /** An upload whose bytes are not a JPEG or PNG image of the type its token was asked for. */

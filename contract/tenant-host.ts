@@ -34,6 +34,27 @@ export function isSiteHost(host: string, siteDomain?: string): boolean {
   return name === domain || name.endsWith(`.${domain}`);
 }
 
+export interface SiteOrigins {
+  /** PUBLIC_URL: the default tenant's public origin, e.g. `https://shop.example`. */
+  publicUrl?: string | undefined;
+  /** SITE_DOMAIN: the base domain whose sub-domains name tenants. */
+  siteDomain?: string | undefined;
+  /** The local port, for the `http://localhost` default of a machine without either. */
+  localPort?: string | undefined;
+}
+
+/**
+ * The origin a tenant is served at, from the configuration alone: the default tenant at
+ * PUBLIC_URL (else `https://SITE_DOMAIN`, else `http://localhost:PORT`), another tenant at its
+ * sub-domain of SITE_DOMAIN (else of that origin's host). Absolute links come from here,
+ * never from a request's Host header, which anyone can set.
+ */
+export function tenantOrigin(tenantId: string, { publicUrl, siteDomain, localPort }: SiteOrigins): string {
+  const base = new URL(publicUrl ?? (siteDomain ? `https://${siteDomain}` : `http://localhost${localPort ? `:${localPort}` : ''}`));
+  if (tenantId !== DEFAULT_TENANT_ID) base.hostname = `${tenantId}.${siteDomain ?? base.hostname}`;
+  return base.origin;
+}
+
 function subdomainLabels(name: string, siteDomain?: string): string[] {
   if (siteDomain) {
     return name.endsWith(`.${siteDomain}`) ? name.slice(0, -siteDomain.length - 1).split('.') : [];

@@ -2,9 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/client';
-import type { ProviderEnv } from './env';
+import { demoMailboxOpen, type ProviderEnv } from './env';
 import type { AppBindings } from './http/app-bindings';
+import { requestBodyLimit } from './http/body-limit';
 import { BEARER_SCHEME } from './http/openapi-responses';
+import { privateByDefault } from './http/private-by-default';
 import { codeForStatus, ProblemError, problemResponse } from './http/problem';
 import { validationHook } from './http/validation-hook';
 import type { Mailer } from './mail/mailer';
@@ -54,6 +56,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     c.set('clock', clock);
     await next();
   });
+  app.use('*', privateByDefault);
+  app.use('*', requestBodyLimit);
   // Every shopper-facing call belongs to a tenant.
   app.use('/front/*', tenantMiddleware);
 
@@ -82,7 +86,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', uploadsRouter)
     .route('/', cartRouter)
     .route('/', previewProductRouter);
-  if (env.DEMO_MAILBOX) app.route('/', devMailboxRouter);
+  if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

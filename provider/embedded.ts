@@ -1,4 +1,4 @@
-import { loadEnv, withDemoMailboxByDefault } from './env';
+import { loadProcessEnv } from './env';
 import { startProvider } from './start';
 
 export interface EmbeddedProvider {
@@ -19,7 +19,7 @@ const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<Em
  * has stopped).
  */
 export function getEmbeddedProvider(): Promise<EmbeddedProvider> {
-  registry[PROVIDER_KEY] ??= startProvider(loadEnv(withDemoMailboxByDefault(process.env))).then(
+  registry[PROVIDER_KEY] ??= startProvider(loadProcessEnv()).then(
     ({ app }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request) }),
     (error: unknown) => {
       delete registry[PROVIDER_KEY];

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client-address.server';
+import { requireProductionSecrets, withDemoDecided } from './deployment';
 
 /** PGlite keeps its data in memory instead of DATA_DIR (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -24,6 +26,18 @@ const EnvVariables = z.object({
    * process. When unset, a random key is kept in DATA_DIR.
    */
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * Addresses and CIDR ranges (comma-separated) whose X-Forwarded-For is believed: the
+   * storefront processes and proxies in front of the provider. Anyone else is known by their socket.
+   */
+  TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((list) => {
+    try {
+      parseTrustedProxies(list);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Expected IP addresses or CIDR ranges, comma-separated'),
   /** URL prefix under which stored files are served (the provider's own /api/files by default). */
   PUBLIC_STORAGE_URL: z.string().default('/api/files'),
   /** smtp:// or smtps:// URL of the mail server; when unset, mail is only logged and kept in the outbox. */
@@ -31,10 +45,11 @@ const EnvVariables = z.object({
   /** Sender of the provider's mail. */
   MAIL_FROM: z.string().default('Proxy storefront <no-reply@localhost>'),
   /**
-   * `1` serves the outbox at GET /api/dev/mailbox, so a demo can finish sign-up without SMTP.
-   * Anyone can read every code there: never on a public site.
+   * `1` runs the demo extras: the outbox at GET /api/dev/mailbox (unless SMTP delivers real
+   * mail; anyone can read every code there), the demo shoppers, demo fulfilment. Never on a
+   * public site. The entry points settle it with demoEnabled (deployment.ts).
    */
-  DEMO_MAILBOX: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  DEMO: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
   /** Image-search upload bytes one client address, and one logged-in shopper, may store per 24 hours. */
   UPLOAD_DAILY_BYTES_PER_CLIENT: z.coerce.number().int().min(1).max(2_000_000_000).default(100 * 1_048_576),
   /** Image-search upload bytes the whole site stores per 24 hours, all tenants together. */
@@ -50,13 +65,16 @@ const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({
 
 export type ProviderEnv = z.output<typeof EnvSchema>;
 
+/** Whether GET /api/dev/mailbox is served: a demo without a real mail server. */
+export const demoMailboxOpen = (env: ProviderEnv): boolean => env.DEMO && !env.SMTP_URL;
+
 /**
- * The demo mailbox opens by default where a person tries the product on their own machine:
- * the provider embedded in the storefront, and `npm run provider` outside production. It stays
- * closed when DEMO_MAILBOX is given, or when SMTP delivers real mail.
+ * The environment of a provider process (embedded or alone): DEMO settled by the one rule,
+ * and a production start refused without its upload signing key.
  */
-export function withDemoMailboxByDefault(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  return source['DEMO_MAILBOX'] !== undefined || source['SMTP_URL'] ? source : { ...source, DEMO_MAILBOX: '1' };
+export function loadProcessEnv(source: Record<string, string | undefined> = process.env): ProviderEnv {
+  requireProductionSecrets(source, ['UPLOAD_SIGNING_SECRET']);
+  return loadEnv(withDemoDecided(source));
 }
 
 /** Validates the environment once at start-up; an empty variable counts as unset. */

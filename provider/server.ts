@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server';
-import { loadEnv, withDemoMailboxByDefault } from './env';
+import { loadProcessEnv } from './env';
 import { createLoadShedder, loadShedderOptionsFrom } from './http/load-shedder';
 import { shedLoad } from './http/shed-load';
 import { startProvider } from './start';
 
 /** Runs the provider alone (`npm run provider`), for a storefront started with PROVIDER_URL. */
 async function main(): Promise<void> {
-  const env = loadEnv(process.env['NODE_ENV'] === 'production' ? process.env : withDemoMailboxByDefault(process.env));
+  const env = loadProcessEnv();
   const provider = await startProvider(env);
   const shedder = createLoadShedder(loadShedderOptionsFrom(process.env));
   const server = serve({ fetch: shedLoad(shedder, provider.app.fetch), hostname: env.PROVIDER_HOST, port: env.PROVIDER_PORT }, (info) => {

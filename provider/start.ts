@@ -1,6 +1,6 @@
 import { createProviderApp, type ProviderApp } from './app';
 import { openDatabase, type ProviderDatabase } from './db/client';
-import type { ProviderEnv } from './env';
+import { demoMailboxOpen, type ProviderEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
@@ -24,7 +24,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   console.log(`[provider] database: ${database.location}`);
   try {
     const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
-    await seedDemoData(database.db, storage);
+    await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
     hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
@@ -34,9 +34,9 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
     });
     const mailer = createMailer(createMailTransport(env));
     const app = createProviderApp({ db: database.db, storage, env, mailer });
-    if (env.DEMO_MAILBOX) {
+    if (demoMailboxOpen(env)) {
       console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +
-        'Set SMTP_URL or DEMO_MAILBOX=0 on a public site.');
+        'Set SMTP_URL or DEMO=0 on a public site.');
     }
     const close = async (): Promise<void> => {
       stopSweeper();

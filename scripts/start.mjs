@@ -16,6 +16,15 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
+// A production start needs its keys before anything else happens (Node strips the types).
+const { requireProductionSecrets } = await import('../provider/deployment.ts');
+try {
+  requireProductionSecrets(process.env, process.env.PROVIDER_URL ? ['SESSION_SECRET'] : ['SESSION_SECRET', 'UPLOAD_SIGNING_SECRET']);
+} catch (error) {
+  console.error(`[start] refusing to start: ${error.message}`);
+  process.exit(1);
+}
+
 const started = Date.now();
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) {

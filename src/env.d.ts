@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     /** The tenant this host belongs to, as the provider describes it. */
     tenant: import('../contract/tenant').Tenant;
+    /** The tenant's public origin from the configuration (PUBLIC_URL, SITE_DOMAIN), never from the Host header. */
+    origin: string;
     /** True when the provider could not be reached for the tenant: pages show their error state. */
     tenantUnavailable: boolean;
     /** The page language, one of the tenant's supported languages. */

@@ -1,21 +1,23 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { overloadedApiResponse, overloadedPageResponse, storefrontShedder } from './gateway/overload.server';
 import { serverApi, tenantForHost } from './gateway/server-api.server';
 import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
+import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
+import { withSecurityHeaders } from './lib/request/security-headers';
 import { resolveLanguage } from './lib/i18n/resolve-language';
 import { COOKIE, cookieOptions, isHttpsRequest } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
 import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
-import { unavailableTenant } from './lib/tenant/tenant.server';
+import { isOwnHost, publicOriginOf, unavailableTenant } from './lib/tenant/tenant.server';
 
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
  * the unsealed profile), and the per-request API client; the /api forwarder does its own
  * (lighter) work.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const pages = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
   if (url.pathname.startsWith('/api/')) {
     const admitted = storefrontShedder.tryEnter();
@@ -45,6 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.tenant = unavailableTenant(host);
     locals.tenantUnavailable = true;
   }
+  locals.origin = publicOriginOf(locals.tenant.id);
 
   const secure = isHttpsRequest(request);
   const { lng, fromQuery } = resolveLanguage({
@@ -56,10 +59,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.lng = lng;
   locals.t = getT(lng);
 
-  // A shared page already rendered for this tenant and language is answered before any other work.
+  // A shared page already rendered for this tenant, language and address is answered before
+  // any other work. A stranger's Host (not this site's domain) is answered but never cached.
   const cacheKey =
-    !locals.tenantUnavailable && isCacheablePageRequest(request, url.pathname, locals.loggedIn)
-      ? pageCacheKey(locals.tenant.id, lng, url.pathname)
+    !locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)
+      ? pageCacheKey({ tenantId: locals.tenant.id, lng, pathname: url.pathname, search: url.search })
       : null;
   const cached = cacheKey === null ? null : cachedPageResponse(cacheKey);
   if (cached) return cached;
@@ -68,7 +72,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const admitted = storefrontShedder.tryEnter();
   if (!admitted) return overloadedPageResponse(lng, locals.t);
   const { tenant } = locals;
-  const { clientAddress } = context;
+  const clientAddress = shopperAddress(request, context.clientAddress);
   locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
   locals.api = locals.apiFor(session?.token);
   try {
@@ -78,3 +82,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     admitted.release();
   }
 });
+
+/** Every response, pages and /api alike: the security headers; a logged-in shopper's answers are never cached. */
+const securityHeaders = defineMiddleware(async ({ request, url, locals, clientAddress }, next) => {
+  const response = await next();
+  const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
+  return withSecurityHeaders(response, { https: servedOverHttps(request, clientAddress), personal });
+});
+
+export const onRequest = sequence(securityHeaders, pages);

@@ -5,12 +5,15 @@ const MINUTE_MS = 60_000;
 
 /**
  * Failed logins: five per account per 15 minutes (a lock on one account never touches
- * another), and more loosely per client address, so one client cannot sweep many accounts.
- * Wrong confirmation passwords (e-mail and password change) count against the same account.
+ * another), and more loosely per client address, so one client cannot keep trying accounts it
+ * has failed on. The client limit is `clientWide`: it never refuses an account that has not
+ * failed itself, so many shoppers behind one address (a proxy not in TRUSTED_PROXIES) cannot
+ * be locked out by one of them. Wrong confirmation passwords (e-mail and password change)
+ * count against the same account.
  */
 export const passwordLimits = (email: string, client: string): Limit[] => [
   { key: `password-account:${email}`, max: 5, windowMs: 15 * MINUTE_MS },
-  { key: `password-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS },
+  { key: `password-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
 ];
 
 /** One code per address and purpose a minute; a client may ask for a few dozen an hour. */
@@ -26,7 +29,15 @@ export const codeSendLimits = (email: string, purpose: EmailCodePurpose, client:
  */
 export const codeCheckLimits = (email: string, client: string): Limit[] => [
   { key: `code-check:${email}`, max: 10, windowMs: 60 * MINUTE_MS },
-  { key: `code-check-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS },
+  { key: `code-check-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
+];
+
+/**
+ * Look-ups that answer whether something exists (an e-mail's account, a promotion code): enough
+ * for a sign-up form, too few to enumerate accounts or guess codes, per client address.
+ */
+export const lookupLimits = (what: 'email' | 'promotion-code', client: string): Limit[] => [
+  { key: `lookup-${what}:${client}`, max: 60, windowMs: 15 * MINUTE_MS },
 ];
 
 /** Upload tokens: one per photo a shopper searches by; a few a minute is generous. */

@@ -12,6 +12,11 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /**
+   * A limit over a whole client address in a set with per-account limits: it refuses only an
+   * account whose own limits show an earlier failure this window, never one that has not failed.
+   */
+  clientWide?: boolean;
 }
 
 
@@ -42,7 +47,9 @@ async function count(db: Database, tenantId: string, { key, windowMs }: Limit, n
  */
 export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
   const counts = await Promise.all(limits.map(async (limit) => ({ limit, ...(await count(db, tenantId, limit, now, amount)) })));
-  const exceeded = counts.filter((entry) => entry.count > entry.limit.max);
+  // Counts include this attempt: above one, the account had failed before.
+  const accountHasFailed = counts.some((entry) => !entry.limit.clientWide && entry.count > 1);
+  const exceeded = counts.filter((entry) => entry.count > entry.limit.max && (!entry.limit.clientWide || accountHasFailed));
   if (exceeded.length === 0) return;
   const retryAfterSeconds = Math.max(...exceeded.map(({ windowEnd }) => Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000))));
   throw new ProblemError({

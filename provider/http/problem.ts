@@ -42,6 +42,7 @@ const CODES_BY_STATUS: Partial<Record<number, ProblemCode>> = {
   401: 'UNAUTHORIZED',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 

@@ -35,6 +35,8 @@ export async function seedDemoData(
   db: Database,
   storage: ObjectStorage,
   log: (line: string) => void = (line) => console.log(`[provider] ${line}`),
+  /** The demo shoppers have a published password: only a demo start (DEMO) seeds them. */
+  { demoShoppers }: { demoShoppers: boolean } = { demoShoppers: true },
 ): Promise<{ seeded: boolean }> {
   const startedAt = performance.now();
   // Artwork is stored on every start (each file only when missing), so a provider that joins
@@ -42,7 +44,9 @@ export async function seedDemoData(
   const tenants = await Promise.all(DEMO_TENANTS.map((tenant) => buildTenantRows(tenant, storage)));
   if (await isSeeded(db)) return { seeded: false };
   // Hashed once for every demo shopper: scrypt is slow on purpose.
-  const [password, payPassword] = await Promise.all([hashPassword(DEMO_SHOPPER_PASSWORD), hashPassword(DEMO_PAY_PASSWORD)]);
+  const [password, payPassword] = demoShoppers
+    ? await Promise.all([hashPassword(DEMO_SHOPPER_PASSWORD), hashPassword(DEMO_PAY_PASSWORD)])
+    : ['', ''];
 
   await db.transaction(async (tx) => {
     log('seeding countries and address districts…');
@@ -60,10 +64,10 @@ export async function seedDemoData(
     await insertMissing(tx, schema.slogans, tenants.flatMap((rows) => rows.slogans));
     await insertMissing(tx, schema.faqs, tenants.flatMap((rows) => rows.faqs));
     await insertMissing(tx, schema.howToUseSteps, tenants.flatMap((rows) => rows.howToUseSteps));
-    log('seeding promotion codes and demo shoppers…');
+    log(`seeding promotion codes${demoShoppers ? ' and demo shoppers' : ''}…`);
     await insertMissing(tx, schema.promotionCodes, DEMO_TENANTS.flatMap((tenant) =>
       DEMO_PROMOTION_CODES.map((code) => ({ tenantId: tenant.id, ...code }))));
-    await seedDemoShoppers(tx, { password, payPassword }, new Date());
+    if (demoShoppers) await seedDemoShoppers(tx, { password, payPassword }, new Date());
     await tx.insert(schema.seedRuns).values({ id: SEED_VERSION }).onConflictDoNothing();
   });
 

@@ -1,3 +1,4 @@
+import { readStreamUpTo } from '../../contract/body-limits';
 import { ProblemError } from '../http/problem';
 import { UPLOAD_MAX_BYTES, type UploadCredentials } from './upload-policy';
 
@@ -23,7 +24,8 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   if (Number(request.headers.get('Content-Length')) > MAX_FORM_BYTES) throw uploadTooLarge();
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!/^multipart\/form-data;/i.test(contentType)) throw malformed('The upload must be a multipart/form-data form.');
-  const body = await readWithin(request.body, MAX_FORM_BYTES);
+  const body = await readStreamUpTo(request.body, MAX_FORM_BYTES);
+  if (body === null) throw uploadTooLarge();
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
@@ -38,25 +40,4 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   const file = form.get('file');
   if (!(file instanceof File)) throw malformed('The upload form lacks its file.');
   return { key: field('key'), policy: field('policy'), accessKeyId: field('OSSAccessKeyId'), signature: field('signature'), file };
-}
-
-async function readWithin(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = stream?.getReader();
-  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
-    total += chunk.value.byteLength;
-    if (total > maxBytes) {
-      await reader?.cancel();
-      throw uploadTooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -1,8 +1,10 @@
-import { isHttpsRequest } from '../lib/session/cookies';
+import { STORAGE_UPLOAD_PATH } from '../../contract/body-limits';
 import { hostName } from '../../contract/tenant-host';
-import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { REQUEST_TIMEOUT_MS } from '../lib/api/http';
+import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { providerUnavailable } from '../lib/endpoints/problem-response';
+import { bodyTooLarge, readBodyUpTo } from '../lib/request/body-limit';
+import { isHttpsRequest } from '../lib/session/cookies';
 import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './provider-connection.server';
 import { tenantForHost } from './server-api.server';
 
@@ -20,6 +22,13 @@ export async function forwardToProvider(request: Request, token: string | undefi
   const host = request.headers.get('host') ?? url.host;
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request, host)) return crossSiteRefused();
   if (providerBreaker.isOpen()) return providerUnavailable();
+  // A JSON body is read here, up to its limit, and refused (413) past it; the upload form
+  // streams on to the provider, which holds it to its own limit.
+  let body: BodyInit | null = request.body;
+  if (body && url.pathname !== `/api${STORAGE_UPLOAD_PATH}`) {
+    body = await readBodyUpTo(request);
+    if (body === null) return bodyTooLarge();
+  }
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -39,7 +48,8 @@ export async function forwardToProvider(request: Request, token: string | undefi
 
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
   try {
-    return providerBreaker.observe(await providerFetch(withUrl(request, `${PROVIDER_ORIGIN}${url.pathname}${url.search}`, headers, signal)));
+    const forwarded = withUrl(request, `${PROVIDER_ORIGIN}${url.pathname}${url.search}`, headers, signal, body);
+    return providerBreaker.observe(await providerFetch(forwarded));
   } catch (error) {
     // A shopper who left does not make the provider unhealthy; a call that failed or timed out does.
     if (!request.signal.aborted) providerBreaker.trip();

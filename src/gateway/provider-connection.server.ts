@@ -18,12 +18,15 @@ export async function providerFetch(request: Request): Promise<Response> {
   return fetch(withUrl(request, `${config.providerUrl}${url.pathname}${url.search}`));
 }
 
-/** The same request aimed at another URL; a streamed body needs `duplex: 'half'` in Node. */
-export function withUrl(request: Request, url: string, headers: Headers = request.headers, signal: AbortSignal = request.signal): Request {
+/** The same request (or its body as read already) aimed at another URL; a streamed body needs `duplex: 'half'` in Node. */
+export function withUrl(
+  request: Request, url: string, headers: Headers = request.headers, signal: AbortSignal = request.signal,
+  body: BodyInit | null = request.body,
+): Request {
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
-    body: request.body,
+    body,
     duplex: 'half',
     signal,
     redirect: 'manual',

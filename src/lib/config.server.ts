@@ -9,6 +9,10 @@ const StorefrontEnv = z.object({
     .optional(),
   /** Base domain whose sub-domains name tenants, e.g. `shop.example`. */
   SITE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'Expected a domain name').optional(),
+  /** The default tenant's public origin (e.g. `https://shop.example`), for absolute links. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' }).transform((url) => url.replace(/\/+$/, '')).optional(),
+  /** The port this server listens on (the `http://localhost` origin of an unconfigured machine). */
+  PORT: z.string().regex(/^\d{1,5}$/, 'Expected a port number').optional(),
   /** Serve every host as this tenant. */
   FORCE_TENANT_ID: TenantId.optional(),
   /** Seals the profile cookie; every storefront process of a site needs the same one. */
@@ -20,6 +24,8 @@ const StorefrontEnv = z.object({
 export interface StorefrontConfig {
   providerUrl: string | null;
   siteDomain: string | undefined;
+  publicUrl: string | undefined;
+  port: string | undefined;
   forceTenantId: string | undefined;
   sessionSecret: string | undefined;
   dataDir: string;
@@ -42,6 +48,8 @@ export function loadStorefrontConfig(source: Record<string, string | undefined> 
   return {
     providerUrl: env.PROVIDER_URL ?? null,
     siteDomain: env.SITE_DOMAIN,
+    publicUrl: env.PUBLIC_URL,
+    port: env.PORT,
     forceTenantId: env.FORCE_TENANT_ID,
     sessionSecret: env.SESSION_SECRET,
     dataDir: env.DATA_DIR,

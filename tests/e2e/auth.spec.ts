@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
 import { mailedCode } from './support/shoppers';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpFreshShopper } from './support/shoppers';
+import { expect, test } from './support/test';
 
 /**
  * The cart as a shopper of the default tenant uses it (USD with CNY beside it). Each test signs

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a protected page answers 307 to login with the return path', async ({ request }) => {
   const response = await request.get('/my/balance?tab=deposits', { maxRedirects: 0 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpFreshShopper } from './support/shoppers';
+import { expect, test } from './support/test';
 import { encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 import type { WatchHistoryItem } from '../../src/lib/watch-history/watch-history';
 import { WATCH_HISTORY_KEY } from '../../src/lib/watch-history/watch-history-store';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { tenantOrigin } from '../../playwright.config';
 import { decodeProductUrlParam, encodeProductUrlParam } from '../../src/lib/product/product-url-param';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, withDemoMailboxByDefault } from '../../provider/env';
+import { demoMailboxOpen, loadEnv, loadProcessEnv } from '../../provider/env';
 import { MailboxMessageList } from '../../contract/user';
 import { createTestProvider, expectJson, expectProblem, expectStatus, type TestProvider } from './support/test-provider';
 
-describe('GET /api/dev/mailbox with DEMO_MAILBOX=1', () => {
+describe('GET /api/dev/mailbox with DEMO=1', () => {
   let provider: TestProvider;
   beforeAll(async () => {
-    provider = await createTestProvider({ env: { DEMO_MAILBOX: '1' } });
+    provider = await createTestProvider({ env: { DEMO: '1' } });
   });
   afterAll(() => provider.close());
 
@@ -38,7 +38,7 @@ describe('GET /api/dev/mailbox with DEMO_MAILBOX=1', () => {
   });
 });
 
-describe('GET /api/dev/mailbox without DEMO_MAILBOX', () => {
+describe('GET /api/dev/mailbox without DEMO', () => {
   let provider: TestProvider;
   beforeAll(async () => {
     provider = await createTestProvider({ seed: false });
@@ -50,11 +50,18 @@ describe('GET /api/dev/mailbox without DEMO_MAILBOX', () => {
   });
 });
 
-describe('withDemoMailboxByDefault', () => {
-  it('opens the mailbox unless DEMO_MAILBOX is given or SMTP delivers real mail', () => {
-    expect(loadEnv(withDemoMailboxByDefault({})).DEMO_MAILBOX).toBe(true);
-    expect(loadEnv(withDemoMailboxByDefault({ DEMO_MAILBOX: '0' })).DEMO_MAILBOX).toBe(false);
-    expect(loadEnv(withDemoMailboxByDefault({ SMTP_URL: 'smtp://mail.example:587' })).DEMO_MAILBOX).toBe(false);
-    expect(loadEnv({}).DEMO_MAILBOX).toBe(false);
+describe('loadProcessEnv', () => {
+  it('opens the mailbox on a demo start without SMTP; DEMO decides, else NODE_ENV', () => {
+    const open = (source: Record<string, string>) => demoMailboxOpen(loadProcessEnv(source));
+    expect(open({})).toBe(true);
+    expect(open({ DEMO: '0' })).toBe(false);
+    expect(open({ SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
+    expect(open({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: 'x'.repeat(32) })).toBe(false);
+    expect(open({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: 'x'.repeat(32), DEMO: '1' })).toBe(true);
+    expect(demoMailboxOpen(loadEnv({}))).toBe(false);
+  });
+
+  it('refuses a production start without UPLOAD_SIGNING_SECRET', () => {
+    expect(() => loadProcessEnv({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs UPLOAD_SIGNING_SECRET/);
   });
 });

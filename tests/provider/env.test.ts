@@ -11,7 +11,8 @@ describe('loadEnv', () => {
       STORAGE_DIR: path.join('.data', 'storage'),
       PUBLIC_STORAGE_URL: '/api/files',
       MAIL_FROM: 'Proxy storefront <no-reply@localhost>',
-      DEMO_MAILBOX: false,
+      DEMO: false,
+      TRUSTED_PROXIES: '127.0.0.0/8,::1',
     });
   });
 
@@ -24,7 +25,7 @@ describe('loadEnv', () => {
   it('names every invalid variable', () => {
     expect(() => loadEnv({ PROVIDER_PORT: 'eighty', DATABASE_URL: 'mysql://db' }))
       .toThrow(/Invalid provider environment:\n {2}DATABASE_URL: Expected a postgres:\/\/ URL\n {2}PROVIDER_PORT: /);
-    expect(() => loadEnv({ SMTP_URL: 'mail.example:25', DEMO_MAILBOX: 'yes' }))
-      .toThrow(/SMTP_URL: Expected an smtp:\/\/ or smtps:\/\/ URL\n {2}DEMO_MAILBOX: /);
+    expect(() => loadEnv({ SMTP_URL: 'mail.example:25', DEMO: 'yes' }))
+      .toThrow(/SMTP_URL: Expected an smtp:\/\/ or smtps:\/\/ URL\n {2}DEMO: /);
   });
 });

@@ -9,7 +9,7 @@ export const listMailboxRoute = createRoute({
   method: 'get',
   path: '/dev/mailbox',
   tags: ['Demo'],
-  summary: "The demo mailbox: mail the tenant sent to an address, newest first (only with DEMO_MAILBOX=1; never on a public site)",
+  summary: "The demo mailbox: mail the tenant sent to an address, newest first (only with DEMO=1; never on a public site)",
   middleware: [tenantMiddleware] as const,
   request: { query: MailboxQuery },
   responses: {

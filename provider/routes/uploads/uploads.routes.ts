@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { STORAGE_UPLOAD_PATH } from '../../../contract/body-limits';
 import { UploadToken, UploadTokenQuery } from '../../../contract/requests';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { UPLOAD_IMAGE_TYPES, type UploadExtension } from '../../uploads/image-bytes';
@@ -8,8 +9,7 @@ import { UPLOAD_MAX_BYTES } from '../../uploads/upload-policy';
 const tags = ['Uploads'];
 const EXTENSIONS = Object.keys(UPLOAD_IMAGE_TYPES) as [UploadExtension, ...UploadExtension[]];
 
-/** Where upload tokens send the signed form (under /api). */
-export const STORAGE_UPLOAD_PATH = '/storage/upload';
+export { STORAGE_UPLOAD_PATH };
 
 export const getUploadTokenRoute = createRoute({
   method: 'get',

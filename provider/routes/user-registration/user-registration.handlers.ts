@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE } from '../../../contract/language';
 import { checkCode, requireEmailCode, useEmailCode } from '../../auth/email-code-check';
 import { issueEmailCode } from '../../auth/email-codes';
-import { codeSendLimits, RESEND_AFTER_SECONDS } from '../../auth/limits';
+import { codeSendLimits, lookupLimits, RESEND_AFTER_SECONDS } from '../../auth/limits';
 import { hashPassword } from '../../auth/passwords';
 import { takeAttempt } from '../../auth/rate-limiter';
 import { isUniqueViolation } from '../../db/errors';
@@ -37,11 +37,13 @@ export const verifyEmailCode: AppRouteHandler<typeof verifyEmailCodeRoute> = asy
 
 export const verifyPromotionCode: AppRouteHandler<typeof verifyPromotionCodeRoute> = async (c) => {
   const { promotionCode } = c.req.valid('json');
+  await takeAttempt(c.var.db, c.var.tenant.id, lookupLimits('promotion-code', clientAddress(c)), c.var.clock());
   return c.json({ valid: (await findPromotionCode(c.var.db, c.var.tenant.id, promotionCode, c.var.clock())) !== null }, 200);
 };
 
 export const checkEmailAvailable: AppRouteHandler<typeof checkEmailAvailableRoute> = async (c) => {
   const { email } = c.req.valid('query');
+  await takeAttempt(c.var.db, c.var.tenant.id, lookupLimits('email', clientAddress(c)), c.var.clock());
   return c.json({ available: !(await findUserByEmail(c.var.db, c.var.tenant.id, email)) }, 200);
 };
 

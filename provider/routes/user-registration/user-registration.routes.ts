@@ -49,6 +49,7 @@ export const verifyPromotionCodeRoute = createRoute({
     200: jsonResponse(Verified, 'Whether the code is valid'),
     ...VALIDATION_FAILED_RESPONSE,
     ...TENANT_NOT_FOUND_RESPONSE,
+    ...TOO_MANY_ATTEMPTS_RESPONSE,
   },
 });
 
@@ -62,6 +63,7 @@ export const checkEmailAvailableRoute = createRoute({
     200: jsonResponse(EmailAvailability, 'Whether the address is free'),
     ...VALIDATION_FAILED_RESPONSE,
     ...TENANT_NOT_FOUND_RESPONSE,
+    ...TOO_MANY_ATTEMPTS_RESPONSE,
   },
 });
 

@@ -17,8 +17,21 @@ export function isCacheablePageRequest(request: Request, pathname: string, logge
   return request.method === 'GET' && !loggedIn && CACHEABLE_PATHS.has(pathname);
 }
 
-export function pageCacheKey(tenantId: string, lng: string, pathname: string): string {
-  return `${tenantId}\u0000${lng}\u0000${pathname}`;
+/**
+ * Everything a shared page depends on: the tenant (which fixes its origin), the language and
+ * the address with its query (the language links keep the query). Nothing else of the request
+ * reaches the page; the Host is reduced to its tenant, and absolute links use the tenant's
+ * configured origin.
+ */
+export interface PageIdentity {
+  tenantId: string;
+  lng: string;
+  pathname: string;
+  search: string;
+}
+
+export function pageCacheKey({ tenantId, lng, pathname, search }: PageIdentity): string {
+  return [tenantId, lng, pathname, search].join('\u0000');
 }
 
 export function cachedPageResponse(key: string): Response | null {

@@ -15,16 +15,19 @@ export function languageSwitchHref(url: URL, lng: Language): string {
   return `${url.pathname}?${params}`;
 }
 
-/** origin + path + the query parameters that identify the page (a product's `url`); other parameters are dropped. */
-function pageUrl(url: URL, identity: URLSearchParams | undefined): URL {
-  const page = new URL(url.pathname, url.origin);
+/**
+ * The tenant's origin + path + the query parameters that identify the page (a product's `url`);
+ * other parameters are dropped. The origin is the configured one, never the request's Host.
+ */
+function pageUrl(origin: string, url: URL, identity: URLSearchParams | undefined): URL {
+  const page = new URL(url.pathname, origin);
   identity?.forEach((value, name) => page.searchParams.set(name, value));
   return page;
 }
 
 /** The page's own URL, with `?lang=` unless the language is the tenant's default. */
-export function canonicalUrl(url: URL, lng: Language, defaultLanguage: string, identity?: URLSearchParams): string {
-  const canonical = pageUrl(url, identity);
+export function canonicalUrl(origin: string, url: URL, lng: Language, defaultLanguage: string, identity?: URLSearchParams): string {
+  const canonical = pageUrl(origin, url, identity);
   if (lng !== defaultLanguage) canonical.searchParams.set(LANG_PARAM, lng);
   return canonical.href;
 }
@@ -38,14 +41,14 @@ export interface Alternate {
  * `hreflang` alternates of the page: one per BCP 47 tag (`ru` and `ru2` are both `ru`; the
  * language whose code is the tag wins), then `x-default`.
  */
-export function alternateLinks(url: URL, languages: Language[], defaultLanguage: string, identity?: URLSearchParams): Alternate[] {
+export function alternateLinks(origin: string, url: URL, languages: Language[], defaultLanguage: string, identity?: URLSearchParams): Alternate[] {
   const byTag = new Map<string, Language>();
   for (const lng of languages) {
     const tag = htmlLang(lng);
     if (!byTag.has(tag) || lng === tag) byTag.set(tag, lng);
   }
   return [
-    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(url, lng, defaultLanguage, identity) })),
-    { hreflang: 'x-default', href: pageUrl(url, identity).href },
+    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(origin, url, lng, defaultLanguage, identity) })),
+    { hreflang: 'x-default', href: pageUrl(origin, url, identity).href },
   ];
 }

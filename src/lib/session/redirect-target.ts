@@ -31,15 +31,19 @@ function leavesSite(form: string): boolean {
 }
 
 /**
- * `redirectUrl` as a path of this site, or home. Only a plain absolute path passes:
- * `//evil.com`, `https://evil.com`, `/\evil.com`, `javascript:…`, the same hidden by tabs
- * or line breaks, and their percent-encoded forms all fall back to home.
+ * `redirectUrl` as a path of this site, or home. Only a plain absolute path passes, before
+ * and after URL normalisation: `//evil.com`, `https://evil.com`, `/\evil.com`, `/.//evil.com`,
+ * `javascript:…`, the same hidden by tabs or line breaks, and their percent-encoded forms all
+ * fall back to home.
  */
 export function safeRedirectPath(raw: string | null | undefined): string {
   if (!raw || decodings(raw).some(leavesSite)) return HOME_PATH;
   const url = new URL(raw, SELF);
   if (url.origin !== SELF) return HOME_PATH;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Checked again after the parser's own normalisation: dot segments (`/.//evil`, `/%2e//evil`)
+  // collapse into a scheme-relative `//evil` that the raw value did not show.
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return decodings(target).some(leavesSite) ? HOME_PATH : target;
 }
 
 /**

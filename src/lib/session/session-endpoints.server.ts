@@ -9,6 +9,7 @@ import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
 import { authProblemOf, type AuthProblem } from './auth-problem';
 import { COOKIE, isHttpsRequest } from './cookies';
+import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
 import { clearSessionCookies, setProfileCookie, setSessionCookies } from './session-cookies.server';
 
 /**
@@ -54,7 +55,9 @@ export function sessionEndpoint<S extends z.ZodType>(
   return async (context) => {
     if (isCrossSiteRequest(context.request)) return crossSiteRefused();
     if (authenticated && !context.locals.loggedIn) return notLoggedIn();
-    const body = schema.safeParse(await context.request.json().catch(() => undefined));
+    const bytes = await readBodyUpTo(context.request);
+    if (bytes === null) return bodyTooLarge();
+    const body = schema.safeParse(parseJson(bytes));
     if (!body.success) return validationFailed(body.error);
     try {
       return Response.json(await openSession(context, (api) => call(api, body.data), { authenticated }));
@@ -118,9 +121,26 @@ export type FormLoginOutcome =
   | { ok: true; profile: Profile }
   | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: AuthProblem | null };
 
+const parseJson = (bytes: Uint8Array): unknown => {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A posted form, read up to the body limit; `null` past it. */
+async function postedForm(request: Request): Promise<FormData | null> {
+  const bytes = await readBodyUpTo(request);
+  if (bytes === null) return null;
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => new FormData());
+}
+
 /** The login form posted without JavaScript: the same checks and session as `POST /auth/session`. */
 export async function loginWithForm(context: RequestContext): Promise<FormLoginOutcome> {
-  const form = await context.request.formData().catch(() => new FormData());
+  const form = await postedForm(context.request);
+  if (form === null) return { ok: false, status: 413, email: '', fieldErrors: {}, problem: { code: 'BODY_TOO_LARGE', status: 413 } };
   const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
   const failed = (status: number, problem: AuthProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
     ({ ok: false, status, email: input.email, fieldErrors, problem }) as const;

@@ -3,7 +3,7 @@ import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
 import { LANGUAGES } from '../i18n/languages';
-import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from '../../../contract/tenant-host';
+import { DEFAULT_TENANT_ID, hostName, isSiteHost, tenantIdFromHost, tenantOrigin } from '../../../contract/tenant-host';
 
 // Tenants change rarely: ask the provider at most every 30 s, and keep serving the last
 // known tenant for 10 minutes if the provider stops answering.
@@ -16,6 +16,17 @@ export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<Te
 export function loadTenantForHost(host: string, fetchTenant: FetchTenant): Promise<Tenant> {
   const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain) ?? DEFAULT_TENANT_ID;
   return loadTenant(id, hostName(host), fetchTenant);
+}
+
+/** The tenant's public origin, from the configuration (never the request's Host): the base of every absolute link. */
+export function publicOriginOf(tenantId: string): string {
+  const id = config.forceTenantId ? DEFAULT_TENANT_ID : tenantId;
+  return tenantOrigin(id, { publicUrl: config.publicUrl, siteDomain: config.siteDomain, localPort: config.port });
+}
+
+/** Whether a Host names this site (its domain, a sub-domain, or localhost without configuration), not a stranger's. */
+export function isOwnHost(host: string): boolean {
+  return isSiteHost(host, config.siteDomain ?? (config.publicUrl ? new URL(config.publicUrl).hostname : undefined));
 }
 
 function loadTenant(id: string, domain: string, fetchTenant: FetchTenant): Promise<Tenant> {

@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * Playwright's `test` with the Content-Security-Policy watched: every page runs under the
+ * site's real policy, and a test fails on any violation (a `securitypolicyviolation` event or
+ * the browser's CSP console error), so a script the policy would block cannot go unnoticed.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__reportCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

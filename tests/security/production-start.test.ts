@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEnabled, requireProductionSecrets } from '../../provider/deployment';
+import { demoMailboxOpen, loadProcessEnv } from '../../provider/env';
+import { DEMO_LOGIN } from './support/demo-server';
+import { PRODUCTION_SECRETS, spawnStart, startServer, type RunningServer } from './support/server';
+
+/** Logs in through the storefront as a browser would (same-origin POST /auth/session). */
+const logIn = (server: { request: RunningServer['request']; port: number }, credentials: typeof DEMO_LOGIN) =>
+  server.request('/auth/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${server.port}` },
+    body: JSON.stringify(credentials),
+  });
+
+describe('NODE_ENV=production start with its secrets', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+  });
+  afterAll(() => server?.stop());
+
+  it('serves the shop, with no demo mailbox and no demo shopper', async () => {
+    expect((await server.request('/api/health')).status).toBe(200);
+    expect((await server.request('/api/front/tenant')).status).toBe(200);
+    const mailbox = await server.request('/api/dev/mailbox?to=demo%40example.com');
+    expect(mailbox.status).toBe(404);
+    const login = await logIn(server, DEMO_LOGIN);
+    expect(login.status).toBe(401);
+    expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
+    expect(server.output()).not.toContain('demo mailbox on');
+  });
+});
+
+describe('NODE_ENV=production start without its secrets', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'security-test-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    [{}, /NODE_ENV=production needs SESSION_SECRET and UPLOAD_SIGNING_SECRET/],
+    [{ SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET }, /NODE_ENV=production needs UPLOAD_SIGNING_SECRET/],
+    [{ UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET }, /NODE_ENV=production needs SESSION_SECRET/],
+  ])('refuses to start (%j), naming what is missing', async (given, message) => {
+    const { output, exited } = spawnStart({ NODE_ENV: 'production', ...given }, 1, dataDir);
+    expect(await exited).not.toBe(0);
+    expect(output()).toMatch(message);
+    expect(output()).not.toContain('[start] ready');
+  });
+});
+
+describe('the one rule for the demo extras', () => {
+  it('is on outside production, off in production, and DEMO decides when given', () => {
+    expect(demoEnabled({})).toBe(true);
+    expect(demoEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoEnabled({ NODE_ENV: 'production', DEMO: '1' })).toBe(true);
+    expect(demoEnabled({ DEMO: '0' })).toBe(false);
+    expect(() => demoEnabled({ DEMO: 'yes' })).toThrow(/DEMO must be 1 or 0/);
+  });
+
+  it('is the one npm run provider and the embedded provider follow', () => {
+    const production = { NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET };
+    expect(loadProcessEnv(production).DEMO).toBe(false);
+    expect(demoMailboxOpen(loadProcessEnv(production))).toBe(false);
+    expect(loadProcessEnv({ ...production, DEMO: '1' }).DEMO).toBe(true);
+    expect(loadProcessEnv({}).DEMO).toBe(true);
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production' }, ['SESSION_SECRET'])).toThrow(/SESSION_SECRET/);
+    expect(() => requireProductionSecrets({}, ['SESSION_SECRET', 'UPLOAD_SIGNING_SECRET'])).not.toThrow();
+  });
+});
