@@ -2,11 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
+import { SAME_ORIGIN, mailedCode, uniqueEmail } from './shoppers';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Alex Morgan' };
-// A browser sends Origin with every POST and DELETE; Astro refuses those that lack it.
-const SAME_ORIGIN = { origin: E2E_ORIGIN };
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The login page's island has hydrated (Astro drops `ssr` from it), so typing reaches React. */
 async function openLogin(page: Page, query = '') {
@@ -19,18 +17,6 @@ async function logInThroughForm(page: Page, query = '', { email, password }: { e
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** The newest code the demo mailbox holds for an address, read through the page's own origin. */
-async function mailedCode(page: Page, to: string): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: { text: string }[] };
-    code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
-    return code;
-  }).toMatch(/^\d{6}$/);
-  return code;
 }
 
 const accountTrigger = (page: Page) => page.locator('header').getByRole('button', { name: new RegExp(DEMO.name) });

@@ -1,10 +1,10 @@
 import type { Tenant } from '../../../contract/tenant';
 import { accountMenuEntries } from '../../lib/content/article-routes';
+import type { TranslationKey } from '../../lib/i18n/translator';
 
 export interface MyPageLink {
   path: string;
-  /** Translation key in `common`. */
-  key: string;
+  key: TranslationKey;
 }
 
 /** The shopper's own pages, as the account menu and the app layout's side nav list them. */

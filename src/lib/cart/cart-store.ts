@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { Cart } from '../../../contract/cart';
-import { authProblemOf } from '../session/auth-problem';
+import { shopperProblemOf } from '../problem/shopper-problem';
 import { $cartCount, $loggedIn } from '../session/login-state';
 import { shopperApi } from '../session/shopper-api';
 import { pushToast } from '../toasts/toasts';
@@ -64,7 +64,7 @@ $loggedIn.listen((loggedIn) => {
 onMount($cart, () => onCartCountFromOtherTab(() => void syncCart()));
 
 /** A 401: the 401 rule has logged the shopper out and said so; nothing more to tell. */
-export const isSessionExpiry = (error: unknown): boolean => authProblemOf(error).status === 401;
+export const isSessionExpiry = (error: unknown): boolean => shopperProblemOf(error).status === 401;
 
 type EditValue<F extends CartEditField> = Required<CartEdit>[F];
 

@@ -7,7 +7,7 @@ import { crossSiteRefused, isCrossSite } from '../api/cross-site';
 import { problemResponse, problemResponseFromError, validationFailed } from '../api/problem-response';
 import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
-import { authProblemOf, type AuthProblem } from './auth-problem';
+import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-problem';
 import { COOKIE, isHttpsRequest } from './cookies';
 import { clearSessionCookies, setProfileCookie, setSessionCookies } from './session-cookies.server';
 
@@ -116,13 +116,13 @@ export const endSession: APIRoute = async ({ request, locals, cookies }) => {
 
 export type FormLoginOutcome =
   | { ok: true; profile: Profile }
-  | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: AuthProblem | null };
+  | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: ShopperProblem | null };
 
 /** The login form posted without JavaScript: the same checks and session as `POST /auth/session`. */
 export async function loginWithForm(context: RequestContext): Promise<FormLoginOutcome> {
   const form = await context.request.formData().catch(() => new FormData());
   const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-  const failed = (status: number, problem: AuthProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
+  const failed = (status: number, problem: ShopperProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
     ({ ok: false, status, email: input.email, fieldErrors, problem }) as const;
   if (isCrossSiteRequest(context.request)) return failed(403, { code: 'CROSS_SITE_REQUEST', status: 403 });
   const body = LoginRequest.safeParse(input);
@@ -130,7 +130,7 @@ export async function loginWithForm(context: RequestContext): Promise<FormLoginO
   try {
     return { ok: true, profile: await openSession(context, (api) => api.login(body.data), { authenticated: false }) };
   } catch (error) {
-    const problem = authProblemOf(error);
+    const problem = shopperProblemOf(error);
     return failed(problem.status || 503, problem);
   }
 }

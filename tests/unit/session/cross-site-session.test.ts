@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isCrossSiteRequest } from '../../../src/lib/session/session-endpoints.server';
+
+describe('cross-site refusal of /auth/session', () => {
+  const post = (headers: Record<string, string>) => new Request('http://shop.example/auth/session', { method: 'POST', headers: { host: 'shop.example', ...headers } });
+
+  it('refuses a page of another site, by Fetch Metadata or else by Origin', () => {
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'null' }))).toBe(true);
+  });
+
+  it('accepts the site’s own pages and requests without an origin', () => {
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' }))).toBe(false);
+    expect(isCrossSiteRequest(post({ origin: 'http://shop.example' }))).toBe(false);
+    expect(isCrossSiteRequest(post({}))).toBe(false);
+  });
+});
