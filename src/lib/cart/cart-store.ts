@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { Cart } from '../../../contract/cart';
+import type { TranslationKey } from '../i18n/translator';
 import { shopperProblemOf } from '../problem/shopper-problem';
 import { $cartCount, $loggedIn } from '../session/login-state';
 import { shopperApi } from '../session/shopper-api';
@@ -63,6 +64,12 @@ $loggedIn.listen((loggedIn) => {
 // While a page shows the cart, a change made in another tab reloads it here too.
 onMount($cart, () => onCartCountFromOtherTab(() => void syncCart()));
 
+/** The toast when an edit of that field is refused, and put back. */
+const NOT_SAVED_KEYS: Record<CartEditField, TranslationKey> = {
+  quantity: 'cart:error.quantity-not-saved',
+  message: 'cart:error.message-not-saved',
+};
+
 /** A 401: the 401 rule has logged the shopper out and said so; nothing more to tell. */
 export const isSessionExpiry = (error: unknown): boolean => shopperProblemOf(error).status === 401;
 
@@ -80,7 +87,7 @@ async function commitEdit<F extends CartEditField>(id: number, field: F, value: 
     }
   } catch (error) {
     // The 401 rule already logs the shopper out and says so.
-    if (!isSessionExpiry(error)) pushToast({ kind: 'error', messageKey: `cart:error.${field}-not-saved` });
+    if (!isSessionExpiry(error)) pushToast({ kind: 'error', messageKey: NOT_SAVED_KEYS[field] });
   } finally {
     // Success shows the confirmed item, failure the server's value again (the rollback); a
     // newer edit typed meanwhile stays and goes out on its own.

@@ -17,6 +17,13 @@ const FIELD_TYPE_KEYS: Record<FieldType, TranslationKey> = {
 /** The generic form messages of SPEC section 5 (`validation.*` in `common`). */
 export type ValidationKey = Extract<TranslationKey, `validation.${string}`>;
 
+/** The message of a size bound, by what is measured: characters, a number's value, or items (a number has no exact length). */
+export const BOUND_KEYS = {
+  string: { len: 'validation.string-len', min: 'validation.string-min', max: 'validation.string-max', range: 'validation.string-range' },
+  number: { min: 'validation.number-min', max: 'validation.number-max', range: 'validation.number-range' },
+  array: { len: 'validation.array-len', min: 'validation.array-min', max: 'validation.array-max', range: 'validation.array-range' },
+} as const satisfies Record<'string' | 'number' | 'array', Partial<Record<'len' | 'min' | 'max' | 'range', ValidationKey>>>;
+
 /**
  * A field's problem, free of language: a key of the generic form messages of SPEC section 5
  * (`validation.*` in `common`) and the values it interpolates, except the field label,
