@@ -244,9 +244,9 @@ test.describe('password change', () => {
       await signUpShopper(page, `password-${lng}`);
       await open(page, `/my/account?lang=${lng}`);
       const section = page.getByRole('region', { name: localeText(lng, 'account', 'password.title') });
-      await section.getByLabel(localeText(lng, 'account', 'password.old')).fill('Not-the-pass-1');
-      await section.getByLabel(localeText(lng, 'account', 'password.new'), { exact: true }).fill('Brand-new-pass-2');
-      await section.getByLabel(localeText(lng, 'account', 'password.repeat')).fill('Brand-new-pass-2');
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.old'), exact: true }).fill('Not-the-pass-1');
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.new'), exact: true }).fill('Brand-new-pass-2');
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.repeat'), exact: true }).fill('Brand-new-pass-2');
       await section.getByRole('button', { name: localeText(lng, 'account', 'password.submit') }).click();
 
       const wrongPassword = localeText(lng, 'common', 'problem.WRONG_PASSWORD');
