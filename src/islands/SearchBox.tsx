@@ -1,6 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Channel } from '../../contract/product';
+import { CHANNEL_KEYS } from '../lib/i18n/value-labels';
 import { searchIntent } from '../lib/search/search-intent';
 import { SEARCH_PATH } from '../lib/search/search-page';
 import { Icon } from './Icon';
@@ -133,7 +134,7 @@ export default function SearchBox(props: Props) {
               <label key={c} className="cursor-pointer">
                 <input type="radio" name="channel" value={c} checked={channel === c} onChange={() => setChannel(c)} className="peer sr-only" />
                 <span className="block rounded-full px-2.5 py-0.5 text-xs font-medium text-gray-700 peer-checked:bg-primary-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-ink hover:text-primary-ink peer-checked:hover:text-white">
-                  {t(`search.channel.${c}`)}
+                  {t(CHANNEL_KEYS[c])}
                 </span>
               </label>
             ))}

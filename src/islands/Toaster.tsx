@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import type { TFunction } from 'i18next';
-import { namespaceOf } from '../lib/i18n/translator';
+import { fixedT, namespaceOf, type TFunction } from '../lib/i18n/translator';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
 import type { Toast, ToastKind } from '../lib/toasts/toast-queue';
 import { Icon } from './Icon';
@@ -24,7 +23,7 @@ const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.me
 export default function Toaster(props: TranslatedProps) {
   const i18n = useI18n(props);
   const [loads, namespaceLoaded] = useReducer((n: number) => n + 1, 0);
-  const t = useMemo(() => i18n.getFixedT(props.lng), [i18n, props.lng, loads]);
+  const t = useMemo(() => fixedT(i18n, props.lng), [i18n, props.lng, loads]);
   // The server never holds toasts: render the empty queue there and while hydrating.
   const { visible } = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLDivElement>(null);

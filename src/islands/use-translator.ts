@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Language } from '../lib/i18n/languages';
-import { islandI18n, type LanguageResources } from '../lib/i18n/translator';
+import { fixedT, islandI18n, type LanguageResources } from '../lib/i18n/translator';
 
 /** Props every translated island takes: the page language and the resources the page passed. */
 export interface TranslatedProps {
@@ -14,5 +14,5 @@ export const useI18n = ({ lng, resources }: TranslatedProps) => useMemo(() => is
 /** The island's translator (default namespace `common`; `ns:key` for others). */
 export const useTranslator = (props: TranslatedProps) => {
   const i18n = useI18n(props);
-  return useMemo(() => i18n.getFixedT(props.lng), [i18n, props.lng]);
+  return useMemo(() => fixedT(i18n, props.lng), [i18n, props.lng]);
 };

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { tenantOrigin } from '../../playwright.config';
+import { signUpFreshShopper } from './support/shoppers';
 
 /**
  * The account screens as the demo shopper uses them. The shipping-address and profile tests
@@ -226,6 +228,33 @@ test.describe('notifications', () => {
     await expect(page.locator('header')).not.toContainText('unread');
     await expect(page.locator('main details summary').filter({ hasText: 'Unread' })).toHaveCount(0);
   });
+});
+
+/** A string of the locale files, as the shopper reads it in that language. */
+function localeText(lng: string, ns: string, path: string): string {
+  let node: unknown = JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, 'utf8'));
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  if (typeof node !== 'string') throw new Error(`${lng}/${ns}:${path} is not a string`);
+  return node;
+}
+
+test.describe('password change', () => {
+  for (const lng of ['en', 'vi']) {
+    test(`a wrong current password is named as such, not as a generic failure (${lng})`, async ({ page }) => {
+      await page.goto('/about');
+      await signUpFreshShopper(page);
+      await open(page, `/my/account?lang=${lng}`);
+      const section = page.getByRole('region', { name: localeText(lng, 'account', 'password.title') });
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.old'), exact: true }).fill('Not-the-pass-1');
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.new'), exact: true }).fill('Brand-new-pass-2');
+      await section.getByRole('textbox', { name: localeText(lng, 'account', 'password.repeat'), exact: true }).fill('Brand-new-pass-2');
+      await section.getByRole('button', { name: localeText(lng, 'account', 'password.submit') }).click();
+
+      const wrongPassword = localeText(lng, 'common', 'problem.WRONG_PASSWORD');
+      if (lng !== 'en') expect(wrongPassword).not.toBe(localeText('en', 'common', 'problem.WRONG_PASSWORD'));
+      await expect(section.getByRole('alert')).toHaveText(wrongPassword);
+    });
+  }
 });
 
 for (const path of ['/my/account', '/my/account?lang=ar', '/my/message']) {

@@ -3,12 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
-import { mailedCode } from './support/shoppers';
+import { SAME_ORIGIN, mailedCode, uniqueEmail } from './support/shoppers';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Alex Morgan' };
-// A browser sends Origin with every POST and DELETE; Astro refuses those that lack it.
-const SAME_ORIGIN = { origin: E2E_ORIGIN };
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The login page's island has hydrated (Astro drops `ssr` from it), so typing reaches React. */
 async function openLogin(page: Page, query = '') {

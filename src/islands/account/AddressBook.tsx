@@ -5,7 +5,7 @@ import { defaultFirst, upsertAddress, type AddressEntry } from '../../lib/accoun
 import { deleteAddress, setDefaultAddress, type AddressCalls } from '../../lib/account/address-book-actions';
 import type { Choice } from '../../lib/account/choices';
 import type { Language } from '../../lib/i18n/languages';
-import type { TFunction } from '../../lib/i18n/translator';
+import type { TFunction, TranslationKey } from '../../lib/i18n/translator';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ConfirmDialog, ModalDialog } from '../ui/Dialogs';
 import { CheckboxField, type FieldBinding } from '../forms/fields';
@@ -28,7 +28,7 @@ export interface AddressFormProps<T> {
 
 /** What one address book is made of: shipping and billing addresses differ only in these. */
 export interface AddressBookKind<T extends BookAddress> {
-  /** Its texts are under `account:{kind}.*`. */
+  /** Which book: its texts are `BOOK_TEXT_KEYS[kind]`. */
   kind: 'shipping' | 'billing';
   calls: AddressCalls<T>;
   Form: ComponentType<AddressFormProps<T>>;
@@ -37,6 +37,34 @@ export interface AddressBookKind<T extends BookAddress> {
   /** The address as lines of text, country last; empty lines are left out. */
   linesOf: (address: T, countryName: string, t: TFunction) => string[];
 }
+
+/** Each book's texts: the same sentences, worded for shipping or billing addresses. */
+const BOOK_TEXT_KEYS = {
+  shipping: {
+    title: 'account:shipping.title',
+    add: 'account:shipping.add',
+    'add-title': 'account:shipping.add-title',
+    'edit-title': 'account:shipping.edit-title',
+    empty: 'account:shipping.empty',
+    saved: 'account:shipping.saved',
+    deleted: 'account:shipping.deleted',
+    'default-set': 'account:shipping.default-set',
+    'delete-title': 'account:shipping.delete-title',
+    'delete-message': 'account:shipping.delete-message',
+  },
+  billing: {
+    title: 'account:billing.title',
+    add: 'account:billing.add',
+    'add-title': 'account:billing.add-title',
+    'edit-title': 'account:billing.edit-title',
+    empty: 'account:billing.empty',
+    saved: 'account:billing.saved',
+    deleted: 'account:billing.deleted',
+    'default-set': 'account:billing.default-set',
+    'delete-title': 'account:billing.delete-title',
+    'delete-message': 'account:billing.delete-message',
+  },
+} as const satisfies Record<AddressBookKind<BookAddress>['kind'], Record<string, TranslationKey>>;
 
 interface AddressFormEndProps {
   defaultField: FieldBinding<boolean>;
@@ -81,12 +109,13 @@ export function AddressBook<T extends BookAddress>({ book, initial, countries, t
   const heading = useRef<HTMLHeadingElement>(null);
   const cards = useRef(new Map<number, HTMLElement | null>());
   const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
+  const texts = BOOK_TEXT_KEYS[kind];
   const headingId = `${kind}-addresses`;
 
   function saved(address: T) {
     $list.set(upsertAddress($list.get(), address));
     setEditing(null);
-    pushToast({ kind: 'success', message: t(`account:${kind}.saved`) });
+    pushToast({ kind: 'success', message: t(texts.saved) });
   }
 
   async function makeDefault(address: T) {
@@ -94,7 +123,7 @@ export function AddressBook<T extends BookAddress>({ book, initial, countries, t
       await setDefaultAddress($list, address, calls);
       // The card moved first and lost its button: keep the focus on it.
       cards.current.get(address.id)?.focus();
-      pushToast({ kind: 'success', message: t(`account:${kind}.default-set`, { name: nameOf(address) }) });
+      pushToast({ kind: 'success', message: t(texts['default-set'], { name: nameOf(address) }) });
     } catch (error) {
       toastProblem(t, lng, error);
     }
@@ -109,7 +138,7 @@ export function AddressBook<T extends BookAddress>({ book, initial, countries, t
     requestAnimationFrame(() => heading.current?.focus());
     try {
       await deleteAddress($list, address.id, calls);
-      pushToast({ kind: 'success', message: t(`account:${kind}.deleted`) });
+      pushToast({ kind: 'success', message: t(texts.deleted) });
     } catch (error) {
       toastProblem(t, lng, error);
     } finally {
@@ -120,13 +149,13 @@ export function AddressBook<T extends BookAddress>({ book, initial, countries, t
   return (
     <section aria-labelledby={headingId} className={ui.card}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className={ui.sectionTitle}>{t(`account:${kind}.title`)}</h2>
-        {initial && <button type="button" className={ui.secondaryButton} onClick={() => setEditing('new')}>{t(`account:${kind}.add`)}</button>}
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={ui.sectionTitle}>{t(texts.title)}</h2>
+        {initial && <button type="button" className={ui.secondaryButton} onClick={() => setEditing('new')}>{t(texts.add)}</button>}
       </div>
       {!initial ? (
         <p className="text-sm text-gray-700">{t('account:unavailable')}</p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-gray-700">{t(`account:${kind}.empty`)}</p>
+        <p className="text-sm text-gray-700">{t(texts.empty)}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((address) => (
@@ -158,15 +187,15 @@ export function AddressBook<T extends BookAddress>({ book, initial, countries, t
           ))}
         </ul>
       )}
-      <ModalDialog open={editing !== null} onClose={() => setEditing(null)} title={t(`account:${kind}.${editing === 'new' ? 'add-title' : 'edit-title'}`)}>
+      <ModalDialog open={editing !== null} onClose={() => setEditing(null)} title={t(editing === 'new' ? texts['add-title'] : texts['edit-title'])}>
         {editing !== null && (
           <Form address={editing === 'new' ? null : editing} countries={countries} t={t} lng={lng} onSaved={saved} onCancel={() => setEditing(null)} />
         )}
       </ModalDialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={t(`account:${kind}.delete-title`)}
-        message={t(`account:${kind}.delete-message`, { name: deleting ? nameOf(deleting) : '' })}
+        title={t(texts['delete-title'])}
+        message={t(texts['delete-message'], { name: deleting ? nameOf(deleting) : '' })}
         confirmLabel={t('account:actions.delete')}
         cancelLabel={t('account:actions.cancel')}
         onConfirm={() => void confirmDelete()}

@@ -4,6 +4,7 @@ import { formatTenantTime } from '../../lib/account/tenant-time';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { saveCustomsInfo } from '../../lib/account/account-actions';
+import { CUSTOMS_ID_TYPE_KEYS } from '../../lib/i18n/value-labels';
 import { pushToast } from '../../lib/toasts/toasts';
 import { FormEnd } from './FormEnd';
 import { SelectField, TextField } from '../forms/fields';
@@ -35,7 +36,7 @@ function CustomsForm({ info, onSaved, onCancel, t, lng }: { info: CustomsInfo; o
     t,
     lng,
   });
-  const idTypes = CustomsIdType.options.map((value) => ({ value, label: t(`account:customs.id-types.${value}`) }));
+  const idTypes = CustomsIdType.options.map((value) => ({ value, label: t(CUSTOMS_ID_TYPE_KEYS[value]) }));
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField {...form.field('fullName')} required autoComplete="name" hint={t('account:customs.full-name-hint')} />
@@ -92,7 +93,7 @@ export function CustomsSection({ initial, timezoneOffset, t, lng }: Props) {
           <dt className="text-gray-600">{t('account:customs.full-name')}</dt>
           <dd>{info.fullName}</dd>
           <dt className="text-gray-600">{t('account:customs.id-type')}</dt>
-          <dd>{t(`account:customs.id-types.${info.idType}`)}</dd>
+          <dd>{t(CUSTOMS_ID_TYPE_KEYS[info.idType])}</dd>
           <dt className="text-gray-600">{t('account:customs.id-number')}</dt>
           <dd>
             <span aria-hidden="true">•••• </span>

@@ -3,7 +3,7 @@ import { LoginRequest, type Profile } from '../../../contract/user';
 import type { FieldMessage } from '../../lib/forms/field-message';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import type { AuthProblem } from '../../lib/session/auth-problem';
+import type { ShopperProblem } from '../../lib/problem/shopper-problem';
 import { logIn } from '../../lib/session/session-client';
 import { TextField } from '../forms/fields';
 import { FormProblem } from '../forms/FormProblem';
@@ -17,7 +17,7 @@ export type LoginField = 'email' | 'password';
 export interface LoginFormState {
   email: string;
   fieldMessages: Partial<Record<LoginField, FieldMessage>>;
-  problem: AuthProblem | null;
+  problem: ShopperProblem | null;
 }
 
 interface Props {

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { SendEmailCodeRequest, SignupPayload, type AccountType, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
+import { ACCOUNT_TYPE_KEYS } from '../../lib/i18n/value-labels';
 import { isPromotionCodeValid } from '../../lib/session/access-actions';
 import { signUp } from '../../lib/session/session-client';
 import { EmailCodeField } from '../forms/EmailCodeField';
@@ -67,7 +68,7 @@ export function SignupForm({ t, lng, onSession }: Props) {
           {ACCOUNT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
               <input type="radio" name="accountType" value={type} checked={accountType === type} onChange={() => setAccountType(type)} className="accent-primary-ink" />
-              {t(`auth:account-type.${type}`)}
+              {t(ACCOUNT_TYPE_KEYS[type])}
             </label>
           ))}
         </div>

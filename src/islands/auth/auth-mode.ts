@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../lib/i18n/translator';
 import { LOGIN_PATH } from '../../lib/session/protected-routes';
 
 /** The three faces of /auth/login, picked by `?mode=` (login when absent) so each can be linked and reloaded. */
@@ -5,7 +6,7 @@ export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 /** Each mode's title (`auth` namespace): the document title and the form's heading. */
-export const AUTH_TITLE_KEYS: Record<AuthMode, string> = { login: 'auth:login-title', signup: 'auth:signup-title', forgot: 'auth:forgot-title' };
+export const AUTH_TITLE_KEYS: Record<AuthMode, TranslationKey> = { login: 'auth:login-title', signup: 'auth:signup-title', forgot: 'auth:forgot-title' };
 
 export const parseAuthMode = (value: string | null): AuthMode =>
   (AUTH_MODES as readonly string[]).includes(value ?? '') ? (value as AuthMode) : 'login';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CartItem, CartShop } from '../../../contract/cart';
 import { hasSelectable, shopSelectionState, type Selection } from '../../lib/cart/selection';
 import type { TFunction } from '../../lib/i18n/translator';
+import { PLATFORM_KEYS } from '../../lib/i18n/value-labels';
 import type { PriceDisplay } from '../../lib/product/price-display';
 import { ui } from '../ui/ui';
 import { CartItemRow } from './CartItemRow';
@@ -39,7 +40,7 @@ export function ShopGroup({ shop, selection, display, t, onSelectShop, onSelectI
             shop.shopName
           )}
         </h2>
-        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{t(`product:platform.${shop.platform}`)}</span>
+        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{t(PLATFORM_KEYS[shop.platform])}</span>
       </div>
       <ul className="divide-y divide-gray-200">
         {shop.cartItems.map((item) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmailCodePurpose } from '../../../contract/user';
-import type { AuthProblem } from '../../lib/session/auth-problem';
+import type { ShopperProblem } from '../../lib/problem/shopper-problem';
 import type { TFunction } from '../../lib/i18n/translator';
 import { TextField, type FieldBinding } from './fields';
 import { useEmailCode } from './use-email-code';
@@ -12,7 +12,7 @@ interface Props {
   field: FieldBinding;
   /** The form's e-mail, checked (its error shown and focused when wrong); `null` stops the send. */
   checkedEmail: () => string | null;
-  onProblem: (problem: AuthProblem) => void;
+  onProblem: (problem: ShopperProblem) => void;
 }
 
 /**

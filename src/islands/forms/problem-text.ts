@@ -1,6 +1,7 @@
 import { htmlLang, type Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import type { AuthProblem } from '../../lib/session/auth-problem';
+import { PROBLEM_MESSAGE_KEYS } from '../../lib/problem/problem-messages';
+import type { ShopperProblem } from '../../lib/problem/shopper-problem';
 
 /** "in 15 minutes" in the page language, for a wait in seconds. */
 function waitText(lng: Language, seconds: number): string {
@@ -10,17 +11,10 @@ function waitText(lng: Language, seconds: number): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
-const COMMON_PROBLEMS: Record<string, string> = { NETWORK: 'error.network', PROVIDER_UNAVAILABLE: 'error.unavailable-message', OVERLOADED: 'error.unavailable-message' };
-
-/**
- * A problem of the provider (or of the way to it) as the shopper reads it: the message for
- * its code (`auth:problem.*`, else the generic one), and how long to wait after a 429.
- * Islands whose page does not load the `auth` namespace get the generic message.
- */
-export function problemText(t: TFunction, lng: Language, problem: AuthProblem): string {
-  const key = COMMON_PROBLEMS[problem.code] ?? `auth:problem.${problem.code}`;
-  const message = t(key, { defaultValue: t('error.generic') });
+/** A problem of the provider (or of the way to it) as the shopper reads it: the message for its code, and how long to wait after a 429. */
+export function problemText(t: TFunction, lng: Language, problem: ShopperProblem): string {
+  const message = t(PROBLEM_MESSAGE_KEYS[problem.code]);
   return problem.status === 429 && problem.retryAfterSeconds
-    ? `${message} ${t('auth:retry-after', { when: waitText(lng, problem.retryAfterSeconds) })}`
+    ? `${message} ${t('error.retry-after', { when: waitText(lng, problem.retryAfterSeconds) })}`
     : message;
 }

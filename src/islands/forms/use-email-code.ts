@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EmailCodePurpose } from '../../../contract/user';
-import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
+import { shopperProblemOf, type ShopperProblem } from '../../lib/problem/shopper-problem';
 import { sendEmailCode } from '../../lib/session/access-actions';
 
 /** SPEC: one resend per 60 s, unless the provider says otherwise. */
@@ -18,14 +18,14 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   }, [secondsLeft]);
 
   /** Sends the code; a problem comes back (a 429 also restarts the countdown), `null` means sent. */
-  async function send(email: string): Promise<AuthProblem | null> {
+  async function send(email: string): Promise<ShopperProblem | null> {
     setSending(true);
     try {
       const { resendAfterSeconds } = await sendEmailCode({ email, purpose });
       setSecondsLeft(resendAfterSeconds || RESEND_SECONDS);
       return null;
     } catch (error) {
-      const problem = authProblemOf(error);
+      const problem = shopperProblemOf(error);
       if (problem.status === 429) setSecondsLeft(problem.retryAfterSeconds || RESEND_SECONDS);
       return problem;
     } finally {

@@ -6,7 +6,7 @@ import { useFirstInvalidFocus } from '../../lib/forms/focus-first-invalid';
 import { checkWithSchema } from '../../lib/forms/zod-issues';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
+import { shopperProblemOf, type ShopperProblem } from '../../lib/problem/shopper-problem';
 import { problemText } from './problem-text';
 
 type FormValues = Record<string, string | boolean>;
@@ -40,7 +40,7 @@ interface FormOptions<V extends FormValues, P> {
   problemFields?: Partial<Record<string, Field<V>>>;
   /** What the server found when the form was posted without JavaScript. */
   initialMessages?: Partial<Record<Field<V>, FieldMessage>> | undefined;
-  initialProblem?: AuthProblem | null | undefined;
+  initialProblem?: ShopperProblem | null | undefined;
 }
 
 /**
@@ -96,7 +96,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   }
 
   /** A problem beside its field when it belongs to one, else above the form; `marks` are other fields to mark with it. */
-  function showProblem(found: AuthProblem, marks: Messages<V> = {}) {
+  function showProblem(found: ShopperProblem, marks: Messages<V> = {}) {
     const text = problemText(t, lng, found);
     const field = problemFields[found.code];
     if (field) return showErrors({ ...marks, [field]: text });
@@ -107,7 +107,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   /** A failed call: its problem shown, and the fields the provider refused (though they passed the check) marked. */
   function showFailure(error: unknown) {
     const refused = (problemOf(error)?.errors ?? []).map((e) => e.path).filter(isField);
-    showProblem(authProblemOf(error), Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, WRONG_FORMAT, labels[f])])) as Messages<V>);
+    showProblem(shopperProblemOf(error), Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, WRONG_FORMAT, labels[f])])) as Messages<V>);
   }
 
   /** Runs a submit's calls: busy meanwhile, and whatever they throw shown as a problem. */

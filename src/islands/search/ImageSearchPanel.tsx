@@ -8,6 +8,7 @@ import {
 import { uploadImageToSearch } from '../../lib/search/image-search-actions';
 import { pushToast } from '../../lib/toasts/toasts';
 import { Icon } from '../Icon';
+import type { TranslationKey } from '../../lib/i18n/translator';
 
 interface Props {
   id: string;
@@ -23,7 +24,7 @@ const ACCEPT = Object.fromEntries(
 );
 
 /** The toast of each reason a file is refused (SPEC section 8). */
-const REJECTION_MESSAGES: Record<string, string> = {
+const REJECTION_MESSAGES: Record<string, TranslationKey> = {
   [ErrorCode.FileTooLarge]: 'image-search.image-size-limit',
   [ErrorCode.FileInvalidType]: 'image-search.image-type-limit',
   [ErrorCode.TooManyFiles]: 'dropzone.too-many-files',

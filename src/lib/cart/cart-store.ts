@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { Cart } from '../../../contract/cart';
 import { isUnauthorized } from '../api/http';
+import type { TranslationKey } from '../i18n/translator';
 import { $loggedIn } from '../session/login-state';
 import { onSessionEvent } from '../session/session-events';
 import { shopperApi } from '../session/shopper-api';
@@ -68,6 +69,12 @@ onSessionEvent('resync', syncCart);
 // While a page shows the cart, a change made in another tab reloads it here too.
 onMount($cart, () => onCartCountFromOtherTab(() => void syncCart()));
 
+/** The toast when an edit of that field is refused, and put back. */
+const NOT_SAVED_KEYS: Record<CartEditField, TranslationKey> = {
+  quantity: 'cart:error.quantity-not-saved',
+  message: 'cart:error.message-not-saved',
+};
+
 type EditValue<F extends CartEditField> = Required<CartEdit>[F];
 
 async function commitEdit<F extends CartEditField>(id: number, field: F, value: EditValue<F>): Promise<void> {
@@ -82,7 +89,7 @@ async function commitEdit<F extends CartEditField>(id: number, field: F, value: 
     }
   } catch (error) {
     // The 401 rule already logs the shopper out and says so.
-    if (!isUnauthorized(error)) pushToast({ kind: 'error', messageKey: `cart:error.${field}-not-saved` });
+    if (!isUnauthorized(error)) pushToast({ kind: 'error', messageKey: NOT_SAVED_KEYS[field] });
   } finally {
     // Success shows the confirmed item, failure the server's value again (the rollback); a
     // newer edit typed meanwhile stays and goes out on its own.

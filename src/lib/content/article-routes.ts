@@ -1,4 +1,5 @@
 import type { ArticleType, Tenant } from '../../../contract/tenant';
+import type { TranslationKey } from '../i18n/translator';
 
 /** The guide pages of SPEC section 2 and the article each one renders. */
 export const GUIDE_ROUTES = [
@@ -16,11 +17,12 @@ export const enabledGuides = (tenant: Pick<Tenant, 'enabledArticleTypes'>): Guid
   GUIDE_ROUTES.filter((g) => tenant.enabledArticleTypes.includes(g.article));
 
 /** The shopper's own pages the header menu shows, hidden by the tenant's preferences. */
-export function accountMenuEntries(tenant: Pick<Tenant, 'tenantPreference'>) {
+export function accountMenuEntries(tenant: Pick<Tenant, 'tenantPreference'>): { path: string; key: TranslationKey; show: boolean }[] {
   const p = tenant.tenantPreference;
-  return [
+  const entries: { path: string; key: TranslationKey; show: boolean }[] = [
     { path: '/my/warehouses', key: 'menu.proxy-shipping', show: p.showUserWarehouse },
     { path: '/my/in-stock-items', key: 'menu.in-stock-items', show: p.showStockin },
     { path: '/my/transit', key: 'menu.transit', show: p.showTransit },
-  ].filter((e) => e.show);
+  ];
+  return entries.filter((e) => e.show);
 }

@@ -1,10 +1,10 @@
 import type { Tenant } from '../../../contract/tenant';
+import type { TranslationKey } from '../i18n/translator';
 import { accountMenuEntries } from './article-routes';
 
 export interface MyPageLink {
   path: string;
-  /** Translation key in `common`. */
-  key: string;
+  key: TranslationKey;
 }
 
 /** The shopper's own pages, as the account menu and the app layout's side nav list them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldMessage, FieldType } from './field-message';
+import { BOUND_KEYS, type FieldMessage, type FieldType } from './field-message';
 
 /**
  * The rules of one field: `len`, `min` and `max` bound a string's length, a number's
@@ -61,13 +61,13 @@ function boundsMessage(value: unknown, rules: FieldRules): FieldMessage | null {
   if (!m) return null;
   const { len, min, max } = rules;
   if (len !== undefined && m.kind !== 'number') {
-    return m.size === len ? null : { key: `validation.${m.kind}-len`, values: { len } };
+    return m.size === len ? null : { key: BOUND_KEYS[m.kind].len, values: { len } };
   }
   const tooSmall = min !== undefined && m.size < min;
   const tooBig = max !== undefined && m.size > max;
   if (!tooSmall && !tooBig) return null;
-  if (min !== undefined && max !== undefined) return { key: `validation.${m.kind}-range`, values: { min, max } };
-  return tooSmall ? { key: `validation.${m.kind}-min`, values: { min: min! } } : { key: `validation.${m.kind}-max`, values: { max: max! } };
+  if (min !== undefined && max !== undefined) return { key: BOUND_KEYS[m.kind].range, values: { min, max } };
+  return tooSmall ? { key: BOUND_KEYS[m.kind].min, values: { min: min! } } : { key: BOUND_KEYS[m.kind].max, values: { max: max! } };
 }
 
 /**

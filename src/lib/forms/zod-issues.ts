@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldMessage, FieldType } from './field-message';
+import { BOUND_KEYS, type FieldMessage, type FieldType } from './field-message';
 import { isEmptyValue } from './check-field';
 
 type Issue = z.core.$ZodIssue;
@@ -16,8 +16,8 @@ function boundMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>):
   const kind = issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint' ? 'number'
     : issue.origin === 'array' || issue.origin === 'set' ? 'array' : 'string';
   const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-  if (issue.exact && kind !== 'number') return { key: `validation.${kind}-len`, values: { len: bound } };
-  return issue.code === 'too_small' ? { key: `validation.${kind}-min`, values: { min: bound } } : { key: `validation.${kind}-max`, values: { max: bound } };
+  if (issue.exact && kind !== 'number') return { key: BOUND_KEYS[kind].len, values: { len: bound } };
+  return issue.code === 'too_small' ? { key: BOUND_KEYS[kind].min, values: { min: bound } } : { key: BOUND_KEYS[kind].max, values: { max: bound } };
 }
 
 /** One zod issue as a generic form message; a value left empty is always 'Please enter …'. */

@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
-import { createI18n, type LanguageResources, type TFunction } from './translator';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, type Language, type Namespace } from './languages';
+import { createI18n, fixedT, type LanguageResources, type TFunction } from './translator';
+import { DEFAULT_LANGUAGE, type Language, type Namespace } from './languages';
 
 // Every locale file is bundled into the server build, so rendering never waits on disk.
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
@@ -17,8 +17,8 @@ for (const [path, json] of Object.entries(files)) {
 
 const shared = createI18n(resources);
 
-/** A translator fixed to one language (and namespace), safe for concurrent requests. */
-export const getT = (lng: Language, ns: Namespace = DEFAULT_NAMESPACE): TFunction => shared.getFixedT(lng, ns);
+/** A translator fixed to one language, safe for concurrent requests. */
+export const getT = (lng: Language): TFunction => fixedT(shared, lng);
 
 /**
  * The namespaces an island needs, in the page language, with English underneath for

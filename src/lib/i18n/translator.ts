@@ -1,9 +1,18 @@
-import i18next, { type BackendModule, type i18n, type Resource, type TFunction } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createLocaleBackend } from './locale-backend';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, NAMESPACES, type Language, type Namespace } from './languages';
 import { I18N_LIMITS } from './options';
 
-export type { TFunction };
+/**
+ * A translator whose keys are checked against the English resources (`i18next.d.ts`):
+ * unprefixed keys are `common`'s, and any namespace may be named (`ns:key`).
+ */
+export type TFunction = I18nextTFunction<typeof NAMESPACES>;
+/** A key `t` takes, in any namespace (`ns:key`) or the default one. */
+export type TranslationKey = ParseKeys<typeof NAMESPACES>;
+
+/** A translator fixed to one language; the namespace stays the default, others are named in the key. */
+export const fixedT = (instance: i18n, lng: string): TFunction => instance.getFixedT<typeof NAMESPACES>(lng);
 /** Resources of one language: namespace → nested key/value JSON. */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;
 

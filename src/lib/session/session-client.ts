@@ -1,6 +1,6 @@
 import type { LoginRequest, PasswordChangeRequest, Profile, SignupPayload } from '../../../contract/user';
 import { REQUEST_TIMEOUT_MS, reportUnauthorized } from '../api/http';
-import { AuthProblemError, NETWORK_PROBLEM, authProblemFromResponse } from './auth-problem';
+import { ShopperProblemError, NETWORK_PROBLEM, problemFromResponse } from '../problem/shopper-problem';
 
 /**
  * The browser's side of the storefront's `/auth/session` endpoints. They are not provider
@@ -20,11 +20,11 @@ async function sessionRequest(method: string, path: string, body?: unknown, { ca
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
-    throw new AuthProblemError(NETWORK_PROBLEM);
+    throw new ShopperProblemError(NETWORK_PROBLEM);
   }
   if (!response.ok) {
     if (carriesSession && response.status === 401) reportUnauthorized();
-    throw new AuthProblemError(await authProblemFromResponse(response));
+    throw new ShopperProblemError(await problemFromResponse(response));
   }
   return response;
 }

@@ -7,7 +7,7 @@ import { crossSiteRefused, isCrossSite } from '../endpoints/cross-site';
 import { problemResponse, problemResponseFromError, validationFailed } from '../endpoints/problem-response';
 import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
-import { authProblemOf, type AuthProblem } from './auth-problem';
+import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-problem';
 import { COOKIE, isHttpsRequest } from './cookies';
 import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
 import { clearSessionCookies, setProfileCookie, setSessionCookies } from './session-cookies.server';
@@ -119,7 +119,7 @@ export const endSession: APIRoute = async ({ request, locals, cookies }) => {
 
 export type FormLoginOutcome =
   | { ok: true; profile: Profile }
-  | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: AuthProblem | null };
+  | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: ShopperProblem | null };
 
 const parseJson = (bytes: Uint8Array): unknown => {
   try {
@@ -142,7 +142,7 @@ export async function loginWithForm(context: RequestContext): Promise<FormLoginO
   const form = await postedForm(context.request);
   if (form === null) return { ok: false, status: 413, email: '', fieldErrors: {}, problem: { code: 'BODY_TOO_LARGE', status: 413 } };
   const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-  const failed = (status: number, problem: AuthProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
+  const failed = (status: number, problem: ShopperProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
     ({ ok: false, status, email: input.email, fieldErrors, problem }) as const;
   if (isCrossSiteRequest(context.request)) return failed(403, { code: 'CROSS_SITE_REQUEST', status: 403 });
   const body = LoginRequest.safeParse(input);
@@ -150,7 +150,7 @@ export async function loginWithForm(context: RequestContext): Promise<FormLoginO
   try {
     return { ok: true, profile: await openSession(context, (api) => api.login(body.data), { authenticated: false }) };
   } catch (error) {
-    const problem = authProblemOf(error);
+    const problem = shopperProblemOf(error);
     return failed(problem.status || 503, problem);
   }
 }

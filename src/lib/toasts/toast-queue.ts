@@ -1,3 +1,5 @@
+import type { TranslationKey } from '../i18n/translator';
+
 /** The notification queue of SPEC sections 4 and 9, as pure functions over an immutable value. */
 export const TOAST_LIMITS = {
   /** At most this many toasts show at once; the rest wait in order. */
@@ -8,8 +10,8 @@ export const TOAST_LIMITS = {
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
-/** Either text already translated, or a `common` key the toaster translates. */
-export type ToastMessage = { message: string } | { messageKey: string; values?: Record<string, unknown> };
+/** Either text already translated, or a key the toaster translates (loading its namespace when the page did not pass it). */
+export type ToastMessage = { message: string } | { messageKey: TranslationKey; values?: Record<string, unknown> };
 
 export type ToastInput = ToastMessage & {
   kind?: ToastKind;

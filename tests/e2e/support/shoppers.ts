@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from '../../../playwright.config';
+
+// A browser sends Origin with every POST and DELETE; Astro refuses form posts that lack it.
+export const SAME_ORIGIN = { origin: E2E_ORIGIN };
+
+export const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
 
 export interface Shopper {
   email: string;
@@ -26,7 +32,7 @@ export async function mailedCode(page: Page, to: string): Promise<string> {
  * each, so they neither see nor disturb each other.
  */
 export async function signUpFreshShopper(page: Page): Promise<Shopper> {
-  const shopper = { email: `shopper-${randomUUID()}@example.com`, password: 'Fresh-pass-2026', name: 'Fresh Shopper' };
+  const shopper = { email: uniqueEmail('shopper'), password: 'Fresh-pass-2026', name: 'Fresh Shopper' };
   const sent = await page.request.post('/api/front/user/send-email-code', { data: { email: shopper.email, purpose: 'SIGNUP' } });
   expect(sent.status()).toBe(200);
   const signup = await page.request.post('/auth/session/signup', {

@@ -1,0 +1,89 @@
+import type { Channel, SearchSort } from '../../../contract/product';
+import type { ArticleType, ContactChannel, PRODUCT_PLATFORMS, SocialPlatform } from '../../../contract/tenant';
+import type { AccountType, CustomsIdType } from '../../../contract/user';
+import type { TranslationKey } from './translator';
+
+/*
+ * The translation key that names each value of a contract enum. Written out, not built from
+ * the value: a value the contract gains without a name, or a key the English resources lack,
+ * fails the type check.
+ */
+
+/** Guide pages and other articles, by type. */
+export const ARTICLE_TITLE_KEYS: Record<ArticleType, TranslationKey> = {
+  ABOUT_US: 'article.ABOUT_US',
+  ABOUT_TRANSIT: 'article.ABOUT_TRANSIT',
+  ABOUT_TRANSIT_FEE: 'article.ABOUT_TRANSIT_FEE',
+  HOW_TO_USE: 'article.HOW_TO_USE',
+  PROHIBITED_PURCHASE_ITEMS: 'article.PROHIBITED_PURCHASE_ITEMS',
+  USER_AGREEMENT: 'article.USER_AGREEMENT',
+  FAQ: 'article.FAQ',
+  PAYMENT_GUIDE: 'article.PAYMENT_GUIDE',
+  SOURCING_SERVICE: 'article.SOURCING_SERVICE',
+};
+
+/** Search channels (retail, wholesale, fashion). */
+export const CHANNEL_KEYS: Record<Channel, TranslationKey> = {
+  TAOBAO: 'search.channel.TAOBAO',
+  ALIBABA: 'search.channel.ALIBABA',
+  POIZON: 'search.channel.POIZON',
+};
+
+/** Orders of a results page. */
+export const SEARCH_SORT_KEYS: Record<SearchSort, TranslationKey> = {
+  RELEVANCE: 'product:search.sort.RELEVANCE',
+  PRICE_ASC: 'product:search.sort.PRICE_ASC',
+  PRICE_DESC: 'product:search.sort.PRICE_DESC',
+  SALES: 'product:search.sort.SALES',
+};
+
+/** Marketplaces a product comes from. */
+export const PLATFORM_KEYS: Record<(typeof PRODUCT_PLATFORMS)[number], TranslationKey> = {
+  SelfOwned: 'product:platform.SelfOwned',
+  Taobao: 'product:platform.Taobao',
+  Tmall: 'product:platform.Tmall',
+  JD: 'product:platform.JD',
+  Alibaba: 'product:platform.Alibaba',
+  Yiwugou: 'product:platform.Yiwugou',
+  Poizon: 'product:platform.Poizon',
+};
+
+/** Messaging apps of the customer service. */
+export const CONTACT_CHANNEL_KEYS: Record<ContactChannel, TranslationKey> = {
+  LINE: 'contact.LINE',
+  WECHAT: 'contact.WECHAT',
+  KAKAOTALK: 'contact.KAKAOTALK',
+  ZALO: 'contact.ZALO',
+  FACEBOOK: 'contact.FACEBOOK',
+  WHATSAPP: 'contact.WHATSAPP',
+  FACEBOOK_MESSENGER: 'contact.FACEBOOK_MESSENGER',
+  VIBER: 'contact.VIBER',
+  TELEGRAM: 'contact.TELEGRAM',
+  VKONTAKTE: 'contact.VKONTAKTE',
+  SIGNAL: 'contact.SIGNAL',
+};
+
+/** Social networks of the footer. */
+export const SOCIAL_PLATFORM_KEYS: Record<SocialPlatform, TranslationKey> = {
+  FACEBOOK: 'social.FACEBOOK',
+  TWITTER: 'social.TWITTER',
+  LINKEDIN: 'social.LINKEDIN',
+  YOUTUBE: 'social.YOUTUBE',
+  INSTAGRAM: 'social.INSTAGRAM',
+  TIKTOK: 'social.TIKTOK',
+  TELEGRAM: 'social.TELEGRAM',
+  VKONTAKTE: 'social.VKONTAKTE',
+};
+
+/** Personal or company accounts. */
+export const ACCOUNT_TYPE_KEYS: Record<AccountType, TranslationKey> = {
+  INDIVIDUAL: 'auth:account-type.INDIVIDUAL',
+  COMPANY: 'auth:account-type.COMPANY',
+};
+
+/** Documents that identify a shopper to customs. */
+export const CUSTOMS_ID_TYPE_KEYS: Record<CustomsIdType, TranslationKey> = {
+  PASSPORT: 'account:customs.id-types.PASSPORT',
+  NATIONAL_ID: 'account:customs.id-types.NATIONAL_ID',
+  TAX_ID: 'account:customs.id-types.TAX_ID',
+};
