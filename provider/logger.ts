@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -26,6 +27,8 @@ export interface ErrorSummary {
   class: string;
   /** A machine code: the PostgreSQL SQLSTATE, a Node.js code such as ECONNREFUSED, a problem code. */
   code?: string;
+  /** The HTTP status of a failed call (ky's HTTPError). */
+  status?: number;
   /** Where it was thrown; the stack without its first line, which repeats the message. */
   stack?: string[];
   cause?: ErrorSummary;
@@ -34,14 +37,23 @@ export interface ErrorSummary {
 /** What may be logged of an error: its class, its code and its stack frames, never its message. */
 export function summarizeError(error: unknown, depth = 0): ErrorSummary {
   if (!(error instanceof Error)) return { class: typeof error };
-  const { code } = error as Error & { code?: unknown };
+  const { code, response } = error as Error & { code?: unknown; response?: { status?: unknown } };
   return {
     class: error.constructor.name,
     ...(typeof code === 'string' && SAFE_CODE.test(code) ? { code } : {}),
+    ...(typeof response?.status === 'number' ? { status: response.status } : {}),
     ...(error.stack ? { stack: error.stack.split('\n').filter((line) => STACK_FRAME.test(line)).map((line) => line.trim()) } : {}),
     ...(error.cause !== undefined && depth < 4 ? { cause: summarizeError(error.cause, depth + 1) } : {}),
   };
 }
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+// A caller's id is kept only when it cannot smuggle anything into a log line.
+const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The request id a caller sent (X-Request-Id), or a new one: it ties the storefront's and the provider's lines together. */
+export const requestIdFrom = (header: string | null | undefined): string =>
+  header && CALLER_REQUEST_ID.test(header) ? header : randomUUID();
 
 /**
  * A logger named for its service. Log errors as `{ err }` (never `log.error(error)`, which

@@ -8,6 +8,7 @@ import { isProtectedPath, loginRedirectFor } from './lib/session/protected-route
 import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
 import { loadTenantForHost, unavailableTenant } from './lib/tenant/tenant.server';
+import { log } from './lib/logger.server';
 
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
@@ -31,7 +32,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.tenant = await loadTenantForHost(host);
     locals.tenantUnavailable = false;
   } catch (error) {
-    console.error(`tenant for ${host} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ host: hostName(host), err: error }, 'tenant unavailable');
     locals.tenant = unavailableTenant(host);
     locals.tenantUnavailable = true;
   }

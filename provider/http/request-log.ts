@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import { type Logger, REQUEST_ID_HEADER, requestIdFrom } from '../logger';
 import type { AppBindings } from './app-bindings';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-// A caller's id is kept only when it cannot smuggle anything into a log line.
-const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const MAX_LOGGED_PATH = 200;
 
 /**
@@ -14,8 +10,7 @@ const MAX_LOGGED_PATH = 200;
  * string, headers or body (they carry e-mail addresses, tokens and personal fields).
  */
 export const requestLog = (log: Logger): MiddlewareHandler<AppBindings> => async (c, next) => {
-  const incoming = c.req.header(REQUEST_ID_HEADER);
-  const requestId = incoming && CALLER_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
   c.set('log', log.child({ requestId }));
   const started = performance.now();
   await next();

@@ -1,3 +1,5 @@
+import { REQUEST_ID_HEADER, requestIdFrom } from '../../../provider/logger';
+import { log } from '../logger.server';
 import { isHttpsRequest } from '../session/cookies';
 import { hostName } from '../../../contract/tenant-host';
 import { loadTenantForHost } from '../tenant/tenant.server';
@@ -25,6 +27,9 @@ export async function forwardToProvider(request: Request, token: string | undefi
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // One id for the storefront's and the provider's log lines of this call; the provider echoes it.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  headers.set(REQUEST_ID_HEADER, requestId);
   headers.set('x-tenant-domain', hostName(host));
   headers.set('x-forwarded-for', clientAddress);
   // The provider builds absolute links (the upload form's address) for the shopper's site, not its own.
@@ -43,7 +48,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
   } catch (error) {
     // A shopper who left does not make the provider unhealthy; a call that failed or timed out does.
     if (!request.signal.aborted) providerBreaker.trip();
-    console.error('provider call failed:', error instanceof Error ? error.message : error);
+    log.error({ requestId, err: error }, 'provider call failed');
     return providerUnavailable();
   }
 }
