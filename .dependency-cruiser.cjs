@@ -28,10 +28,10 @@ module.exports = {
     },
     {
       name: 'contract-stands-alone',
-      comment: 'The contract both sides import depends on nothing but zod and itself; its server-only rules (*.server.ts) may use Node built-ins.',
+      comment: 'The contract both sides import depends on nothing but zod and itself; its server-only parts (*.server.ts: client addresses, the log format) may use Node built-ins and pino.',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: ['^contract/', '^node_modules/zod/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['^contract/', '^node_modules/zod/', '^node_modules/pino/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'contract-node-only-on-server',
@@ -39,6 +39,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^contract/', pathNot: '\\.server\\.ts$' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contract-pino-only-on-server',
+      comment: 'The shared log format (pino) only behind a *.server.ts name.',
+      severity: 'error',
+      from: { path: '^contract/', pathNot: '\\.server\\.ts$' },
+      to: { path: '^node_modules/pino/' },
     },
     {
       name: 'lib-not-to-ui',

@@ -18,6 +18,18 @@ export default defineConfig({
           // Each test file starts its own database (PGlite takes a few seconds to boot).
           hookTimeout: 60_000,
           testTimeout: 30_000,
+          // Request lines stay out of the test output; failures still show.
+          env: { LOG_LEVEL: 'warn' },
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          env: { LOG_LEVEL: 'warn' },
         },
       },
       {

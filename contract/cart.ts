@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id, MultilineText, Quantity, QuantityText, Text } from './bounds';
+import { ProductUrl } from './product';
 import { ProductPlatform } from './tenant';
 
 /**
@@ -7,13 +9,12 @@ import { ProductPlatform } from './tenant';
  */
 
 export const MESSAGE_MAX_LENGTH = 500;
-const Message = z.string().trim().max(MESSAGE_MAX_LENGTH);
-/** A whole number of pieces; the provider also caps it at the SKU's stock. */
-export const Quantity = z.coerce.number().int().min(1).max(99_999);
+const Message = MultilineText(MESSAGE_MAX_LENGTH);
+const SkuId = Text(64, 1);
 
 export const CartItemCreate = z.object({
-  productUrl: z.string().trim().min(1).max(2000),
-  productSkuId: z.string().min(1).max(64),
+  productUrl: ProductUrl,
+  productSkuId: SkuId,
   quantity: Quantity,
   message: Message.optional(),
 });
@@ -49,21 +50,21 @@ export type CartShop = z.infer<typeof CartShop>;
 export const Cart = z.object({ shops: z.array(CartShop), totalQuantity: z.number().int() });
 export type Cart = z.infer<typeof Cart>;
 
-export const CartQuantityQuery = z.object({ quantity: Quantity });
+export const CartQuantityQuery = z.object({ quantity: QuantityText });
 export const CartMessageBody = z.object({ message: Message });
 
 /** Several SKUs of one product at once: the cart's "multiple" and the buy-now preview. */
 export const ProductItemsPayload = z.object({
-  productUrl: z.string().trim().min(1).max(2000),
-  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: Quantity })).min(1).max(100),
+  productUrl: ProductUrl,
+  items: z.array(z.object({ productSkuId: SkuId, quantity: Quantity })).min(1).max(100),
   message: Message.optional(),
-  tenantWarehouseId: z.number().int().positive().optional(),
+  tenantWarehouseId: Id.optional(),
 });
 export type ProductItemsPayload = z.input<typeof ProductItemsPayload>;
 
 export const CartRefreshRequest = z.object({
-  cartItemIds: z.array(z.number().int().positive()).min(1).max(500),
-  tenantWarehouseId: z.number().int().positive(),
+  cartItemIds: z.array(Id).min(1).max(500),
+  tenantWarehouseId: Id,
 });
 export type CartRefreshRequest = z.infer<typeof CartRefreshRequest>;
 

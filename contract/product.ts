@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecimalInt, MoneyText, Text } from './bounds';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { ProductPlatform } from './tenant';
@@ -56,22 +57,22 @@ export const ProductCardList = listOf(ProductCard);
 
 /** GET /front/product/search: a keyword search, a shop's products, a collection, or an image search. */
 export const ProductSearchQuery = PageQuery.extend({
-  keyword: z.string().trim().max(200).optional(),
+  keyword: Text(200).optional(),
   channel: Channel.optional(),
   /** Opaque cursor of the next page, as an alternative to pageNo. */
-  nextPage: z.string().max(200).optional(),
+  nextPage: Text(200).optional(),
   sort: SearchSort.default('RELEVANCE'),
   /** Property filters as `name:value` pairs separated by `;` (e.g. `颜色:红色;尺码:M`). */
-  filters: z.string().max(500).optional(),
+  filters: Text(500).optional(),
   /** Price bounds in fen. */
-  priceStart: z.coerce.number().int().min(0).optional(),
-  priceEnd: z.coerce.number().int().min(0).optional(),
-  productCollectionId: z.string().max(64).optional(),
+  priceStart: MoneyText.optional(),
+  priceEnd: MoneyText.optional(),
+  productCollectionId: Text(64).optional(),
   /** A category from keywordSNQuery. */
-  snId: z.string().max(64).optional(),
-  shopId: z.string().max(64).optional(),
+  snId: Text(64).optional(),
+  shopId: Text(64).optional(),
   /** An image on the site's own storage (an uploaded search photo). */
-  imageUrl: z.string().max(2000).optional(),
+  imageUrl: Text(2000).optional(),
 });
 /** What a caller passes: every field optional (the provider fills the defaults). */
 export type ProductSearchQuery = Partial<z.infer<typeof ProductSearchQuery>>;
@@ -116,7 +117,8 @@ export const PriceTier = z.object({ startQuantity: z.number().int().min(1), pric
 export type PriceTier = z.infer<typeof PriceTier>;
 
 /** GET /front/product?productUrl=…: every usual link form of a product resolves to it. */
-export const ProductQuery = z.object({ productUrl: z.string().trim().min(1).max(2000) });
+export const ProductUrl = Text(2000, 1);
+export const ProductQuery = z.object({ productUrl: ProductUrl });
 
 export const Product = ProductCard.extend({
   /** The title as the marketplace writes it (Chinese). */
@@ -137,10 +139,10 @@ export const Product = ProductCard.extend({
 export type Product = z.infer<typeof Product>;
 
 export const FreightQuery = z.object({
-  weight: z.coerce.number().int().min(1).max(100_000),
-  sizeLength: z.coerce.number().int().min(0).max(300).optional(),
-  sizeWidth: z.coerce.number().int().min(0).max(300).optional(),
-  sizeHeight: z.coerce.number().int().min(0).max(300).optional(),
+  weight: DecimalInt(1, 100_000),
+  sizeLength: DecimalInt(0, 300).optional(),
+  sizeWidth: DecimalInt(0, 300).optional(),
+  sizeHeight: DecimalInt(0, 300).optional(),
 });
 /** Fee per transit option for a parcel; weight in grams, fees in fen. */
 export const FreightEstimate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './bounds';
 import { listOf } from './problem';
 import { WarehouseRegion } from './tenant';
 
@@ -71,7 +72,7 @@ export const CountryAddressDistrictsList = listOf(CountryAddressDistricts);
 /** GET /front/two-address-districts: `oneAddressDistrict` is a level-1 district's id or its exact name. */
 export const TwoAddressDistrictQuery = z.object({
   country: CountryCode,
-  oneAddressDistrict: z.string().trim().min(1),
+  oneAddressDistrict: Text(80, 1),
 });
 export type TwoAddressDistrictQuery = z.infer<typeof TwoAddressDistrictQuery>;
 

@@ -1,28 +1,29 @@
 import { z } from 'zod';
+import { Id, Money, Text } from './bounds';
 
 /**
  * Request payloads of SPEC sections 3 and 7 whose screens come with later capabilities.
  * The provider validates them with these schemas when it implements each call.
  */
 export const TransitOrderCreate = z.object({
-  purchaseParcelIds: z.array(z.number().int()),
-  transitOptionName: z.string(),
-  userAddressId: z.number().int(),
-  localExpressCompanyName: z.string().optional(),
+  purchaseParcelIds: z.array(Id).min(1).max(500),
+  transitOptionName: Text(80, 1),
+  userAddressId: Id,
+  localExpressCompanyName: Text(80).optional(),
   selfPickup: z.boolean(),
 });
 export type TransitOrderCreate = z.infer<typeof TransitOrderCreate>;
 
 /** The card/wallet checkout of SPEC section 7 (OnePay, Midtrans, WaafiPay). */
 export const ExternalPaymentRequest = z.object({
-  orderPay: z.string(),
-  orderAmount: z.number().int(),
-  paymentMethod: z.string(),
-  domainUrl: z.string(),
+  orderPay: Text(64, 1),
+  orderAmount: Money,
+  paymentMethod: Text(32, 1),
+  domainUrl: Text(2000, 1),
 });
 export type ExternalPaymentRequest = z.infer<typeof ExternalPaymentRequest>;
 
-export const UploadTokenQuery = z.object({ ext: z.string(), catalog: z.enum(['PRODUCT_SEARCH']) });
+export const UploadTokenQuery = z.object({ ext: Text(8, 1), catalog: z.enum(['PRODUCT_SEARCH']) });
 export type UploadTokenQuery = z.infer<typeof UploadTokenQuery>;
 
 export const UploadToken = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, Secret, Text } from './bounds';
 import { LanguageCode } from './language';
 import { listOf } from './problem';
 import { ACCOUNT_TYPES } from './tenant';
@@ -14,15 +15,12 @@ export const NAME_RULES = { min: 1, max: 60 } as const;
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** 8–64 characters with at least one letter and one digit. */
-export const Password = z
-  .string()
-  .min(PASSWORD_RULES.min)
-  .max(PASSWORD_RULES.max)
+export const Password = Secret(PASSWORD_RULES.max, PASSWORD_RULES.min)
   .regex(/\p{L}/u, 'Must contain a letter')
   .regex(/\d/, 'Must contain a digit');
 export const VerificationCode = z.string().regex(/^\d{6}$/, 'Six digits');
 export const PhoneNumber = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'A phone number');
-export const PersonName = z.string().trim().min(NAME_RULES.min).max(NAME_RULES.max);
+export const PersonName = Text(NAME_RULES.max, NAME_RULES.min);
 export const PromotionCode = z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'Letters, digits and dashes');
 export const AccountType = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountType>;
@@ -39,7 +37,7 @@ export const SignupPayload = z
     /** The code sent to `email` by send-email-code (purpose SIGNUP). */
     verificationCode: VerificationCode,
     promotionCode: PromotionCode.optional(),
-    businessLicenseNo: z.string().trim().min(4).max(64).optional(),
+    businessLicenseNo: Text(64, 4).optional(),
     legalPersonName: PersonName.optional(),
   })
   .superRefine((value, ctx) => {
@@ -50,7 +48,7 @@ export const SignupPayload = z
   });
 export type SignupPayload = z.input<typeof SignupPayload>;
 
-export const LoginRequest = z.object({ email: Email, password: z.string().min(1).max(PASSWORD_RULES.max) });
+export const LoginRequest = z.object({ email: Email, password: Secret(PASSWORD_RULES.max) });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** The shopper as the storefront shows them. */
@@ -99,9 +97,9 @@ export type VerifyPromotionCodeRequest = z.infer<typeof VerifyPromotionCodeReque
 export const Verified = z.object({ valid: z.boolean() });
 export type Verified = z.infer<typeof Verified>;
 
-export const EmailChangeRequest = z.object({ loginPassword: z.string().min(1), email: Email, verificationCode: VerificationCode });
+export const EmailChangeRequest = z.object({ loginPassword: Secret(PASSWORD_RULES.max), email: Email, verificationCode: VerificationCode });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
-export const PasswordChangeRequest = z.object({ oldPassword: z.string().min(1), newPassword: Password });
+export const PasswordChangeRequest = z.object({ oldPassword: Secret(PASSWORD_RULES.max), newPassword: Password });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 export const ForgetPasswordRequest = z.object({ email: Email, verificationCode: VerificationCode, newPassword: Password });
 export type ForgetPasswordRequest = z.infer<typeof ForgetPasswordRequest>;
@@ -113,16 +111,16 @@ export type EmailAvailability = z.infer<typeof EmailAvailability>;
 /** A shipping address; the default one comes first in every list. */
 export const AddressInput = z.object({
   /** Present to update an existing address, absent to add one. */
-  id: z.number().int().positive().optional(),
+  id: Id.optional(),
   recipientName: PersonName,
   phoneNumber: PhoneNumber,
   /** ISO 3166-1 alpha-2. */
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
-  province: z.string().trim().min(1).max(80),
-  city: z.string().trim().min(1).max(80),
-  district: z.string().trim().max(80).default(''),
-  street: z.string().trim().min(1).max(200),
-  postcode: z.string().trim().max(16).default(''),
+  province: Text(80, 1),
+  city: Text(80, 1),
+  district: Text(80).default(''),
+  street: Text(200, 1),
+  postcode: Text(16).default(''),
   defaultAddress: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof AddressInput>;
@@ -132,16 +130,16 @@ export const AddressList = listOf(Address);
 
 /** Who invoices are made out to. */
 export const BillingAddressInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: Id.optional(),
   name: PersonName,
-  companyName: z.string().trim().max(120).default(''),
-  taxId: z.string().trim().max(40).default(''),
+  companyName: Text(120).default(''),
+  taxId: Text(40).default(''),
   email: Email,
   phoneNumber: PhoneNumber,
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
-  city: z.string().trim().min(1).max(80),
-  street: z.string().trim().min(1).max(200),
-  postcode: z.string().trim().max(16).default(''),
+  city: Text(80, 1),
+  street: Text(200, 1),
+  postcode: Text(16).default(''),
   defaultAddress: z.boolean().default(false),
 });
 export type BillingAddressInput = z.input<typeof BillingAddressInput>;
@@ -151,7 +149,7 @@ export const BillingAddress = BillingAddressInput.required({ id: true }).extend(
 export type BillingAddress = z.infer<typeof BillingAddress>;
 export const BillingAddressList = listOf(BillingAddress);
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: IdText });
 
 export const CustomsIdType = z.enum(['PASSPORT', 'NATIONAL_ID', 'TAX_ID']);
 export type CustomsIdType = z.infer<typeof CustomsIdType>;
@@ -162,7 +160,7 @@ export const CustomsInfoInput = z.object({
   idType: CustomsIdType,
   idNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/),
   /** Personal tax number where the destination country requires one. */
-  taxNumber: z.string().trim().max(32).default(''),
+  taxNumber: Text(32).default(''),
 });
 export type CustomsInfoInput = z.input<typeof CustomsInfoInput>;
 /** `null` until the shopper saves it. */

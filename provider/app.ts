@@ -6,9 +6,12 @@ import { demoMailboxOpen, type ProviderEnv } from './env';
 import type { AppBindings } from './http/app-bindings';
 import { requestBodyLimit } from './http/body-limit';
 import { BEARER_SCHEME } from './http/openapi-responses';
+import { isDataException } from './db/errors';
 import { privateByDefault } from './http/private-by-default';
 import { codeForStatus, ProblemError, problemResponse } from './http/problem';
+import { requestLog } from './http/request-log';
 import { validationHook } from './http/validation-hook';
+import { type Logger, providerLog } from './logger';
 import type { Mailer } from './mail/mailer';
 import { billingAddressesRouter, userAddressesRouter } from './routes/address-books/address-books.index';
 import { addressesRouter } from './routes/addresses/addresses.index';
@@ -42,11 +45,15 @@ export interface ProviderDependencies {
   env: ProviderEnv;
   mailer: Mailer;
   clock?: Clock;
+  /** Where request and error logs go (standard output by default). */
+  log?: Logger;
 }
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
-export function createProviderApp({ db, storage, env, mailer, clock = systemClock }: ProviderDependencies) {
+export function createProviderApp({ db, storage, env, mailer, clock = systemClock, log = providerLog }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
+
+  app.use('*', requestLog(log));
 
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -111,7 +118,12 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     if (error instanceof HTTPException) {
       return problemResponse({ status: error.status, code: codeForStatus(error.status), detail: error.message });
     }
-    console.error(`[provider] ${c.req.method} ${c.req.path} failed:`, error);
+    if (isDataException(error)) {
+      // A value the contract should have refused reached the database: answered as bad input, logged to tighten the contract.
+      c.var.log.warn({ err: error }, 'input refused by the database');
+      return problemResponse({ status: 400, code: 'VALIDATION_FAILED', detail: 'The request holds a value out of range or not allowed.' });
+    }
+    c.var.log.error({ err: error }, 'request failed');
     return problemResponse({ status: 500, code: 'INTERNAL', detail: 'The provider could not answer this request.' });
   });
 

@@ -11,6 +11,7 @@ import { isProtectedPath, loginRedirectFor } from './lib/session/protected-route
 import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
 import { isOwnHost, publicOriginOf, unavailableTenant } from './lib/tenant/tenant.server';
+import { log } from './lib/logger.server';
 
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
@@ -43,7 +44,7 @@ const pages = defineMiddleware(async (context, next) => {
     locals.tenant = await tenantForHost(host);
     locals.tenantUnavailable = false;
   } catch (error) {
-    console.error(`tenant for ${host} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ host: hostName(host), err: error }, 'tenant unavailable');
     locals.tenant = unavailableTenant(host);
     locals.tenantUnavailable = true;
   }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { tenants, users } from '../db/schema';
 import type { ProviderEnv } from '../env';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
 
@@ -16,6 +17,8 @@ export interface AppVariables {
   env: ProviderEnv;
   clock: Clock;
   mailer: Mailer;
+  /** The request's log, tagged with its request id. */
+  log: Logger;
   /** The request's tenant; set by the tenant middleware on /front/* routes (and the few others that name it). */
   tenant: TenantRow;
   /** Languages to look content up in, best first: requested, tenant default, English. */

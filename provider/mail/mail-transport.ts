@@ -1,4 +1,5 @@
 import type { ProviderEnv } from '../env';
+import { type Logger, providerLog } from '../logger';
 
 export interface OutgoingMail {
   to: string;
@@ -11,13 +12,13 @@ export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<boolean>;
 }
 
-/** Without SMTP: one log line, never the text (it may hold a code); the text stays in the outbox. */
-const logTransport: MailTransport = {
-  deliver: async ({ to, subject }) => {
-    console.log(`[provider] mail to ${to}: ${subject} (not sent: SMTP_URL is unset)`);
+/** Without SMTP: one log line, never the address or the text (it may hold a code); both stay in the outbox. */
+const logTransport = (log: Logger): MailTransport => ({
+  deliver: async () => {
+    log.info('mail kept in the outbox, not sent: SMTP_URL is unset');
     return false;
   },
-};
+});
 
 /** SMTP through nodemailer, loaded on first use so a provider without SMTP never imports it. */
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -31,5 +32,5 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-export const createMailTransport = (env: Pick<ProviderEnv, 'SMTP_URL' | 'MAIL_FROM'>): MailTransport =>
-  env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : logTransport;
+export const createMailTransport = (env: Pick<ProviderEnv, 'SMTP_URL' | 'MAIL_FROM'>, log: Logger = providerLog): MailTransport =>
+  env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : logTransport(log);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { type Logger, providerLog } from '../logger';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 export interface Mailer {
@@ -14,7 +15,7 @@ export interface Mailer {
   drain(): Promise<void>;
 }
 
-export function createMailer(transport: MailTransport): Mailer {
+export function createMailer(transport: MailTransport, log: Logger = providerLog): Mailer {
   const inFlight = new Set<Promise<void>>();
 
   const deliver = async (db: Database, tenantId: string, id: number, mail: OutgoingMail): Promise<void> => {
@@ -23,7 +24,8 @@ export function createMailer(transport: MailTransport): Mailer {
         await db.update(outbox).set({ sentAt: new Date() }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
       }
     } catch (error) {
-      console.error(`[provider] mail ${id} to ${mail.to} was not delivered:`, error instanceof Error ? error.message : error);
+      // The outbox row says to whom; the log holds no address.
+      log.error({ tenantId, mailId: id, err: error }, 'mail not delivered');
     }
   };
 

@@ -1,6 +1,8 @@
 import { STORAGE_UPLOAD_PATH } from '../../contract/body-limits';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../../contract/logging.server';
 import { hostName } from '../../contract/tenant-host';
 import { REQUEST_TIMEOUT_MS } from '../lib/api/http';
+import { log } from '../lib/logger.server';
 import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { providerUnavailable } from '../lib/endpoints/problem-response';
 import { bodyTooLarge, readBodyUpTo } from '../lib/request/body-limit';
@@ -34,6 +36,9 @@ export async function forwardToProvider(request: Request, token: string | undefi
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // One id for the storefront's and the provider's log lines of this call; the provider echoes it.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  headers.set(REQUEST_ID_HEADER, requestId);
   headers.set('x-tenant-domain', hostName(host));
   headers.set('x-forwarded-for', clientAddress);
   // The provider builds absolute links (the upload form's address) for the shopper's site, not its own.
@@ -53,7 +58,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
   } catch (error) {
     // A shopper who left does not make the provider unhealthy; a call that failed or timed out does.
     if (!request.signal.aborted) providerBreaker.trip();
-    console.error('provider call failed:', error instanceof Error ? error.message : error);
+    log.error({ requestId, err: error }, 'provider call failed');
     return providerUnavailable();
   }
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../security/support/captured-log';
 import { createProviderApp } from '../../provider/app';
 import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
@@ -129,24 +130,22 @@ describe('errors', () => {
 
   it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {
     // A fresh app: routes cannot be added once an app has answered a request.
-    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer });
+    const captured = captureLog();
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, log: captured.log });
     app.get('/boom', () => {
       throw new Error('database password is hunter2');
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const response = await app.request('/api/boom');
-      expect(response.status).toBe(500);
-      expect(response.headers.get('Content-Type')).toBe('application/problem+json');
-      const problem: unknown = await response.json();
-      expect(problem).toEqual({
-        type: 'about:blank', title: 'Internal Server Error', status: 500, code: 'INTERNAL',
-        detail: 'The provider could not answer this request.',
-      });
-      expect(JSON.stringify(problem)).not.toContain('hunter2');
-      expect(log).toHaveBeenCalledWith('[provider] GET /api/boom failed:', expect.any(Error));
-    } finally {
-      log.mockRestore();
-    }
+    const response = await app.request('/api/boom');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+    const problem: unknown = await response.json();
+    expect(problem).toEqual({
+      type: 'about:blank', title: 'Internal Server Error', status: 500, code: 'INTERNAL',
+      detail: 'The provider could not answer this request.',
+    });
+    expect(JSON.stringify(problem)).not.toContain('hunter2');
+    // Logged as its class, under the request id; the message (which may hold anything) stays out.
+    expect(captured.entries()).toContainEqual(expect.objectContaining({ msg: 'request failed', requestId: response.headers.get('X-Request-Id'), err: expect.objectContaining({ class: 'Error' }) }));
+    expect(captured.text()).not.toContain('hunter2');
   });
 });

@@ -124,11 +124,11 @@ describe('GET /api/front/product/categories', () => {
 
 describe('GET /api/front/estimate-freight/weight', () => {
   it("prices the chargeable weight, the larger of actual and volumetric, on each of the tenant's options", async () => {
-    const actual = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: 1600 } }), 200));
+    const actual = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '1600' } }), 200));
     expect(actual.chargeableWeightGrams).toBe(1600);
     // vn's first option: 1000 g for 1200 fen, then 600 fen per started 500 g.
     expect(actual.options[0]).toMatchObject({ name: 'Đường bộ tiêu chuẩn', feeFen: 1200 + 2 * 600, minDays: 5, maxDays: 8 });
-    const bulky = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: 500, sizeLength: 50, sizeWidth: 40, sizeHeight: 30 } }), 200));
+    const bulky = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '500', sizeLength: '50', sizeWidth: '40', sizeHeight: '30' } }), 200));
     expect(bulky.chargeableWeightGrams).toBe(10_000);
     expect(bulky.options[0]?.feeFen).toBe(1200 + 18 * 600);
     expect(bulky.options.length).toBe(actual.options.length);
@@ -136,16 +136,16 @@ describe('GET /api/front/estimate-freight/weight', () => {
 
   it('refuses a missing or impossible weight', async () => {
     await expectProblem(provider.rawRequest('GET', '/front/estimate-freight/weight', { tenant: 'vn' }), 400);
-    await expectProblem(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: -1 } }), 400);
+    await expectProblem(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '-1' } }), 400);
   });
 });
 
 describe('home-page products', () => {
   it("lists the tenant's preferred products, paged, from its enabled platforms only", async () => {
-    const first = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: 1, pageSize: 10 } }), 200));
+    const first = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: '1', pageSize: '10' } }), 200));
     expect(first.items).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(20);
-    const second = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: 2, pageSize: 10 } }), 200));
+    const second = ProductCardList.parse(await expectJson(provider.api({ tenant: 'uz' }).front['site-content']['preferred-products'].$get({ query: { pageNo: '2', pageSize: '10' } }), 200));
     expect(second.items.map((card) => card.productId)).not.toContain(first.items[0]?.productId);
     expect([...first.items, ...second.items].every((card) => ['Taobao', 'Alibaba', 'Poizon'].includes(card.platform))).toBe(true);
   });
@@ -158,7 +158,7 @@ describe('home-page products', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^[A-Za-z][\w-]*$/.test(id))).toBe(true);
     expect([...preferred.items, ...recommended.items].every((group) => group.products.length > 0)).toBe(true);
-    const english = ProductGroupList.parse(await expectJson(provider.api({ tenant: 'gh', language: 'fr' }).front['site-content']['preferred-product-groups'].$get({ query: { pageSize: 1 } }), 200));
+    const english = ProductGroupList.parse(await expectJson(provider.api({ tenant: 'gh', language: 'fr' }).front['site-content']['preferred-product-groups'].$get({ query: { pageSize: '1' } }), 200));
     expect(english.items).toHaveLength(1);
     expect(english.total).toBeGreaterThan(1);
     expect(english.items[0]?.name).toBe('New arrivals');

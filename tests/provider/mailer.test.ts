@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../provider/db/schema';
 import { createMailer } from '../../provider/mail/mailer';
 import { createMailTransport } from '../../provider/mail/mail-transport';
+import { captureLog } from '../security/support/captured-log';
 import { insertBareTenant } from './support/bare-tenant';
 import { createTestProvider, type TestProvider } from './support/test-provider';
 
@@ -63,33 +64,25 @@ describe('the mailer', () => {
     }
   });
 
-  it('keeps an undeliverable mail in the outbox, unsent, and logs the failure without its text', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const closed = await startFakeSmtpServer();
-      await closed.close();
-      const mailer = createMailer(createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'Shop <shop@example.com>' }));
-      await mailer.send(provider.db, { tenantId: 't1', to: 'bob@example.com', subject: 'Hello', text: 'Your code is 654321' });
-      await mailer.drain();
-      const [row] = await provider.db.select().from(outbox).where(eq(outbox.to, 'bob@example.com'));
-      expect(row).toMatchObject({ text: 'Your code is 654321', sentAt: null });
-      expect(log).toHaveBeenCalledOnce();
-      expect(JSON.stringify(log.mock.calls)).not.toContain('654321');
-    } finally {
-      log.mockRestore();
-    }
+  it('keeps an undeliverable mail in the outbox, unsent, and logs the failure without its address or text', async () => {
+    const captured = captureLog();
+    const closed = await startFakeSmtpServer();
+    await closed.close();
+    const mailer = createMailer(createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'Shop <shop@example.com>' }), captured.log);
+    await mailer.send(provider.db, { tenantId: 't1', to: 'bob@example.com', subject: 'Hello', text: 'Your code is 654321' });
+    await mailer.drain();
+    const [row] = await provider.db.select().from(outbox).where(eq(outbox.to, 'bob@example.com'));
+    expect(row).toMatchObject({ text: 'Your code is 654321', sentAt: null });
+    expect(captured.entries()).toEqual([expect.objectContaining({ level: 50, msg: 'mail not delivered', mailId: row!.id, err: expect.objectContaining({ class: 'Error', code: expect.any(String) }) })]);
+    for (const secret of ['654321', 'bob@example.com', 'Hello']) expect(captured.text()).not.toContain(secret);
   });
 
-  it('logs only the recipient and subject without SMTP', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      const mailer = createMailer(createMailTransport({ MAIL_FROM: 'Shop <shop@example.com>' }));
-      await mailer.send(provider.db, { tenantId: 't1', to: 'cai@example.com', subject: 'Your code', text: 'Your code is 111222' });
-      await mailer.drain();
-      expect(log).toHaveBeenCalledWith('[provider] mail to cai@example.com: Your code (not sent: SMTP_URL is unset)');
-      expect(JSON.stringify(log.mock.calls)).not.toContain('111222');
-    } finally {
-      log.mockRestore();
-    }
+  it('logs one line without the recipient, subject or text without SMTP', async () => {
+    const captured = captureLog();
+    const mailer = createMailer(createMailTransport({ MAIL_FROM: 'Shop <shop@example.com>' }, captured.log));
+    await mailer.send(provider.db, { tenantId: 't1', to: 'cai@example.com', subject: 'Your code', text: 'Your code is 111222' });
+    await mailer.drain();
+    expect(captured.entries()).toEqual([expect.objectContaining({ msg: 'mail kept in the outbox, not sent: SMTP_URL is unset' })]);
+    for (const secret of ['111222', 'cai@example.com', 'Your code']) expect(captured.text()).not.toContain(secret);
   });
 });

@@ -53,7 +53,8 @@ describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
   });
 
   it('refuses what cannot be bought: sold out, over stock, bad quantities, another product\'s SKU', async () => {
-    const body = (productSkuId: string, quantity: unknown) => ({ productUrl: linkOf(tee), items: [{ productSkuId, quantity }] });
+    // Wrong quantities are sent on purpose: the body is typed as the route's, whatever it holds.
+    const body = (productSkuId: string, quantity: unknown) => ({ productUrl: linkOf(tee), items: [{ productSkuId, quantity: quantity as number }] });
     expect((await expectProblem(preview(route, body(blueTee.skuId, 1)), 400)).code).toBe('INSUFFICIENT_STOCK');
     expect((await expectProblem(preview(route, body(redTee.skuId, 6)), 400)).code).toBe('INSUFFICIENT_STOCK');
     for (const quantity of [0, -2, 0.5]) expect((await expectProblem(preview(route, body(redTee.skuId, quantity)), 400)).code).toBe('VALIDATION_FAILED');

@@ -18,10 +18,10 @@ const search = async (query: SearchQuery, tenant = 'default', language = 'en') =
 /** Every result of a search, following nextPage cursors. */
 async function everyResult(query: SearchQuery, tenant = 'default'): Promise<ProductCard[]> {
   const items: ProductCard[] = [];
-  let page = await search({ ...query, pageSize: 40 }, tenant);
+  let page = await search({ ...query, pageSize: '40' }, tenant);
   items.push(...page.items);
   while (page.nextPage) {
-    page = await search({ ...query, pageSize: 40, nextPage: page.nextPage }, tenant);
+    page = await search({ ...query, pageSize: '40', nextPage: String(page.nextPage) }, tenant);
     items.push(...page.items);
   }
   return items;
@@ -67,29 +67,29 @@ describe('GET /api/front/product/search by keyword', () => {
 
 describe('GET /api/front/product/search filters, sorting and paging', () => {
   it('pages with pageNo and with nextPage cursors alike, and totals the matches', async () => {
-    const first = await search({ sort: 'SALES', pageSize: 40 });
+    const first = await search({ sort: 'SALES', pageSize: '40' });
     expect(first.total).toBe(TEST_CATALOG_SIZE);
     expect(first.items).toHaveLength(40);
     expect(first.nextPage).toBeDefined();
-    const byCursor = await search({ sort: 'SALES', pageSize: 40, nextPage: first.nextPage });
-    const byNumber = await search({ sort: 'SALES', pageSize: 40, pageNo: 2 });
+    const byCursor = await search({ sort: 'SALES', pageSize: '40', nextPage: String(first.nextPage) });
+    const byNumber = await search({ sort: 'SALES', pageSize: '40', pageNo: '2' });
     expect(byCursor).toEqual(byNumber);
     expect(byNumber.pageNo).toBe(2);
     const all = await everyResult({ sort: 'SALES' });
     expect(new Set(ids(all)).size).toBe(TEST_CATALOG_SIZE);
-    const last = await search({ sort: 'SALES', pageSize: 40, pageNo: Math.ceil(TEST_CATALOG_SIZE / 40) });
+    const last = await search({ sort: 'SALES', pageSize: '40', pageNo: String(Math.ceil(TEST_CATALOG_SIZE / 40)) });
     expect(last.nextPage).toBeUndefined();
-    expect(await search({ sort: 'SALES', pageSize: 40, pageNo: 100 })).toMatchObject({ items: [], total: TEST_CATALOG_SIZE });
+    expect(await search({ sort: 'SALES', pageSize: '40', pageNo: '100' })).toMatchObject({ items: [], total: TEST_CATALOG_SIZE });
     await expectProblem(provider.api({ tenant: 'default' }).front.product.search.$get({ query: { nextPage: 'forged' } }), 400);
   });
 
   it('sorts by price up and down and by sales', async () => {
-    const ascending = (await search({ sort: 'PRICE_ASC', pageSize: 100 })).items.map((item) => item.price);
+    const ascending = (await search({ sort: 'PRICE_ASC', pageSize: '100' })).items.map((item) => item.price);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await search({ sort: 'PRICE_DESC', pageSize: 100 })).items.map((item) => item.price);
+    const descending = (await search({ sort: 'PRICE_DESC', pageSize: '100' })).items.map((item) => item.price);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBe(Math.max(...catalog.map((p) => p.priceFen)));
-    const sales = (await search({ sort: 'SALES', pageSize: 100 })).items.map((item) => item.salesCount);
+    const sales = (await search({ sort: 'SALES', pageSize: '100' })).items.map((item) => item.salesCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
@@ -97,7 +97,7 @@ describe('GET /api/front/product/search filters, sorting and paging', () => {
     const prices = catalog.map((p) => p.priceFen).sort((a, b) => a - b);
     const low = prices[50]!;
     const high = prices[150]!;
-    const inRange = await everyResult({ priceStart: low, priceEnd: high });
+    const inRange = await everyResult({ priceStart: String(low), priceEnd: String(high) });
     expect(ids(inRange)).toEqual(expected((p) => p.priceFen >= low && p.priceFen <= high));
     expect(inRange.some((item) => item.price === low) && inRange.some((item) => item.price === high)).toBe(true);
   });
@@ -113,8 +113,8 @@ describe('GET /api/front/product/search filters, sorting and paging', () => {
   it("searches only the platforms the tenant enables", async () => {
     const uz = await everyResult({ sort: 'SALES' }, 'uz');
     expect(new Set(uz.map((item) => item.platform))).toEqual(new Set(['Taobao', 'Alibaba', 'Poizon']));
-    expect((await search({ pageSize: 1 }, 'uz')).total).toBe(catalog.filter((p) => ['Taobao', 'Alibaba', 'Poizon'].includes(p.platform)).length);
-    expect((await search({ channel: 'ALIBABA', pageSize: 1 }, 'vn')).total).toBe(catalog.filter((p) => p.platform === 'Alibaba').length);
+    expect((await search({ pageSize: '1' }, 'uz')).total).toBe(catalog.filter((p) => ['Taobao', 'Alibaba', 'Poizon'].includes(p.platform)).length);
+    expect((await search({ channel: 'ALIBABA', pageSize: '1' }, 'vn')).total).toBe(catalog.filter((p) => p.platform === 'Alibaba').length);
   });
 
   it("lists a shop's products, a category's (snId) and a home-page collection's", async () => {

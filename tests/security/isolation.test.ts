@@ -112,7 +112,7 @@ describe('carts', () => {
   it('answers 404 for another shopper\'s item on every call, and keeps carts apart', async () => {
     const id = itemOf(await add(tee, redTee.skuId, 1), redTee.skuId).id;
     expect(await getCart(world.otherToken)).toEqual({ shops: [], totalQuantity: 0 });
-    expect(await problemCode(itemCalls(world.otherToken).quantity.$put({ ...param(id), query: { quantity: 2 } }), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(itemCalls(world.otherToken).quantity.$put({ ...param(id), query: { quantity: '2' } }), 404)).toBe('NOT_FOUND');
     expect(await problemCode(itemCalls(world.otherToken).message.$put({ ...param(id), json: { message: 'mine' } }), 404)).toBe('NOT_FOUND');
     expect(await problemCode(itemCalls(world.otherToken).$delete(param(id)), 404)).toBe('NOT_FOUND');
     expect(await problemCode(cartOf(world.otherToken).refresh.$post({ json: { cartItemIds: [id], tenantWarehouseId: world.warehouses.china } }), 404)).toBe('NOT_FOUND');

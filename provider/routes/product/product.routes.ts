@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   CategoryTree, KeywordCategoryList, Product, ProductQuery, ProductSearchQuery, ProductSearchResult,
 } from '../../../contract/product';
+import { Text } from '../../../contract/bounds';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 
@@ -48,7 +49,7 @@ export const keywordCategoriesRoute = createRoute({
   tags,
   summary: 'The categories of the products a keyword finds, with counts',
   middleware: [publicCache] as const,
-  request: { query: z.object({ keyword: z.string().trim().min(1).max(200) }) },
+  request: { query: z.object({ keyword: Text(200, 1) }) },
   responses: {
     200: jsonResponse(KeywordCategoryList, 'Categories, most products first'),
     ...VALIDATION_FAILED_RESPONSE,

@@ -3,6 +3,7 @@ import type { Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, 
 import type { ArticleType } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
+import { log } from '../logger.server';
 import { sanitize } from './sanitize';
 
 /**
@@ -28,7 +29,7 @@ async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClien
     );
     return value === MISSING ? { ok: false, reason: 'missing' } : { ok: true, value: value as T };
   } catch (error) {
-    console.error(`content ${name} for ${locals.tenant.id} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ content: name, tenantId: locals.tenant.id, err: error }, 'content unavailable');
     return { ok: false, reason: 'unavailable' };
   }
 }

@@ -1,4 +1,5 @@
 import { isUnauthorized } from '../api/http';
+import { log } from '../logger.server';
 import { loginRedirectFor } from '../session/protected-routes';
 
 /**
@@ -12,7 +13,7 @@ export async function deferred<T>(load: Promise<T>, what: string): Promise<T | u
     return await load;
   } catch (error) {
     // A revoked session fails the critical call too, which sends the shopper to login.
-    if (!isUnauthorized(error)) console.error(`${what} unavailable:`, error instanceof Error ? error.message : error);
+    if (!isUnauthorized(error)) log.error({ what, err: error }, 'deferred load failed');
     return undefined;
   }
 }
@@ -33,7 +34,7 @@ export async function critical<T>(page: PageContext, what: string, load: () => P
     return await load();
   } catch (error) {
     if (isUnauthorized(error)) return page.redirect(loginRedirectFor(page.url.pathname + page.url.search), 307);
-    console.error(`${what} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ what, err: error }, 'critical load failed');
     return null;
   }
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { KeywordCategory, Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
+import { log } from '../logger.server';
 import { sanitize } from '../content/sanitize';
 
 /**
@@ -24,7 +25,7 @@ async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClien
     const status = problemOf(error)?.status;
     if (status === 400 || status === 422) return { ok: false, reason: 'invalid' };
     if (status === 404) return { ok: false, reason: 'not-found' };
-    console.error(`catalog ${name} for ${locals.tenant.id} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ catalog: name, tenantId: locals.tenant.id, err: error }, 'catalog unavailable');
     return { ok: false, reason: 'unavailable' };
   }
 }

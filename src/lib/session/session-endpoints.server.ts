@@ -8,6 +8,7 @@ import { problemResponse, problemResponseFromError, validationFailed } from '../
 import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
 import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-problem';
+import { log } from '../logger.server';
 import { COOKIE, isHttpsRequest } from './cookies';
 import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
 import { clearSessionCookies, setProfileCookie, setSessionCookies } from './session-cookies.server';
@@ -37,7 +38,7 @@ async function openSession({ request, locals, cookies }: RequestContext, call: S
   let profile = session.profile;
   if (!authenticated && profile.language !== locals.lng) {
     profile = await locals.apiFor(session.token).setLanguage(locals.lng).catch((error: unknown) => {
-      console.warn('language push after login failed:', error instanceof Error ? error.message : error);
+      log.warn({ err: error }, 'language push after login failed');
       return profile;
     });
   }
@@ -110,7 +111,7 @@ export const endSession: APIRoute = async ({ request, locals, cookies }) => {
   if (isCrossSiteRequest(request)) return crossSiteRefused();
   if (locals.loggedIn) {
     await locals.api.logout().catch((error: unknown) => {
-      console.warn('logout at the provider failed:', error instanceof Error ? error.message : error);
+      log.warn({ err: error }, 'logout at the provider failed');
     });
   }
   clearSessionCookies(cookies);

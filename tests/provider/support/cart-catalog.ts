@@ -132,7 +132,7 @@ export function cartCalls(world: () => CartWorld) {
     cartOf,
     /** The calls on one item (named by `param(id)`). */
     itemCalls: (as = world().token, tenant = 'default') => cartOf(as, tenant)[':id'],
-    add: (product: CartCatalogProduct, productSkuId: string, quantity: unknown, extra: { message?: string } = {}, as = world().token) =>
+    add: (product: CartCatalogProduct, productSkuId: string, quantity: number, extra: { message?: string } = {}, as = world().token) =>
       expectJson(cartOf(as).add.$post({ json: { productUrl: linkOf(product), productSkuId, quantity, ...extra } }), 200).then((cart) => Cart.parse(cart)),
     getCart: (as = world().token, tenant = 'default') => expectJson(cartOf(as, tenant).$get(), 200).then((cart) => Cart.parse(cart)),
   };

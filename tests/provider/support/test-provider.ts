@@ -48,7 +48,7 @@ export interface Caller {
 
 /** The typed client of the API; its root is /api. */
 export type ProviderClient = ReturnType<typeof hc<ProviderApp, 'http://localhost'>>['api'];
-/** The typed client of the demo mailbox, which the app mounts only with DEMO_MAILBOX on; its root is /api. */
+/** The typed client of the demo mailbox, which the app mounts only in demo mode (DEMO=1); its root is /api. */
 export type MailboxClient = ReturnType<typeof hc<typeof devMailboxRouter, 'http://localhost/api'>>;
 
 /** An answer of the typed client. */
@@ -111,7 +111,7 @@ export interface TestProvider {
   api(caller?: Caller): ProviderClient;
   /** GET of a file URL the API answered (`/api/files/{key}`), through the files route. */
   file(url: string): Promise<Response>;
-  /** The typed client of /api/dev/mailbox (answered only when the provider runs with DEMO_MAILBOX=1). */
+  /** The typed client of /api/dev/mailbox (answered only when the provider runs with DEMO=1). */
   mailbox(caller?: Caller): MailboxClient;
   /**
    * {method} /api{path} with a raw body: only for what the typed client refuses to send on purpose
