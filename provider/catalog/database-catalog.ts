@@ -143,7 +143,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
           sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
       ];
       const order = {
-        RELEVANCE: [...(keyword ? [desc(keyword.rank)] : []), desc(products.salesCount)],
+        RELEVANCE: [...(keyword?.rank ? [desc(keyword.rank)] : []), desc(products.salesCount)],
         PRICE_ASC: [asc(products.priceFen)],
         PRICE_DESC: [desc(products.priceFen)],
         SALES: [desc(products.salesCount)],

@@ -1,17 +1,12 @@
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { products } from '../db/schema';
 import type { ParsedQuery } from '../translation/glossary';
 import { cjkQueryTerms, latinWords } from './search-text';
-import { CATEGORIES, COLOUR_PROPERTY, COLOURS, SIZE_PROPERTY } from './vocabulary';
+import { COLOUR_PROPERTY, COLOURS, SIZE_PROPERTY } from './vocabulary';
 
 /** Latin words this long are matched anywhere in a word (through the trigram index); shorter ones as word prefixes. */
 const SUBSTRING_MIN_LENGTH = 3;
 
-/** A category name → the categories a product of it is filed under (a top category: its children). */
-const CATEGORY_IDS = new Map(CATEGORIES.flatMap((top) => [
-  [top.zh, [top.id, ...top.children.map((child) => child.id)]] as const,
-  ...top.children.map((child) => [child.zh, [child.id]] as const),
-]));
 const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.zh));
 const OPTION_NAMES = new Set([COLOUR_PROPERTY, SIZE_PROPERTY]);
 
@@ -19,12 +14,14 @@ const chineseMatch = (text: string) => sql`${products.searchVector} @@ to_tsquer
 const offersProperty = (property: { name: string; values?: { value: string }[] }) =>
   sql`${products.properties} @> ${JSON.stringify([property])}::jsonb`;
 
-/** What a catalog term finds: a colour the product offers, products with that option, or the word in titles or the category it names. */
+/**
+ * What a catalog term finds: a colour the product offers, products with that option, or the
+ * word in the search text (titles and the names of the product's categories, see catalog-seed.ts).
+ */
 function termMatch(zh: string): SQL {
   if (COLOUR_NAMES.has(zh)) return offersProperty({ name: COLOUR_PROPERTY, values: [{ value: zh }] });
   if (OPTION_NAMES.has(zh)) return offersProperty({ name: zh });
-  const categoryIds = CATEGORY_IDS.get(zh);
-  return categoryIds ? or(chineseMatch(zh), inArray(products.categoryId, categoryIds))! : chineseMatch(zh);
+  return chineseMatch(zh);
 }
 
 /**
@@ -34,7 +31,7 @@ function termMatch(zh: string): SQL {
  * search-text.ts); a latin word of three letters or more inside words too (`bag` finds
  * `handbag`); a word of another script the glossary does not know finds nothing.
  */
-export function keywordMatch({ terms, rest }: ParsedQuery): { where: SQL; rank: SQL } | null {
+export function keywordMatch({ terms, rest }: ParsedQuery): { where: SQL; rank: SQL | null } | null {
   const restText = rest.join(' ');
   const cjk = cjkQueryTerms(restText);
   const latin = latinWords(restText);
@@ -53,6 +50,6 @@ export function keywordMatch({ terms, rest }: ParsedQuery): { where: SQL; rank: 
   if (conditions.length === 0) return null;
   return {
     where: and(...conditions)!,
-    rank: rankTerms.length > 0 ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${[...new Set(rankTerms)].join(' | ')}))` : sql`0`,
+    rank: rankTerms.length > 0 ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${[...new Set(rankTerms)].join(' | ')}))` : null,
   };
 }

@@ -123,11 +123,13 @@ export const queryToChinese = (query: string, language: LanguageCode): string =>
   return [...terms, ...rest].join(' ');
 };
 
+const LONGEST_CHINESE_TERM = Math.max(...Object.keys(GLOSSARY_TERMS).map((zh) => zh.length));
+
 /** Chinese text in the longest glossary terms it is made of, unknown characters kept as they are. */
 function chinesePieces(text: string): { text: string; zh: boolean }[] {
   const pieces: { text: string; zh: boolean }[] = [];
   for (let at = 0; at < text.length;) {
-    let end = Math.min(text.length, at + LONGEST_TERM);
+    let end = Math.min(text.length, at + LONGEST_CHINESE_TERM);
     while (end > at && !GLOSSARY_TERMS[text.slice(at, end)]) end--;
     if (end > at) {
       pieces.push({ text: text.slice(at, end), zh: true });
@@ -148,6 +150,21 @@ function chinesePieces(text: string): { text: string; zh: boolean }[] {
  */
 export function fromChinese(text: string, language: LanguageCode): string {
   if (language === 'zh-CN' || !text) return text;
+  const key = `${language}\u0000${text}`;
+  let translated = translations.get(key);
+  if (translated === undefined) {
+    if (translations.size >= MAX_REMEMBERED) translations.clear();
+    translated = translateFromChinese(text, language);
+    translations.set(key, translated);
+  }
+  return translated;
+}
+
+/** Catalog texts repeat (a few thousand titles, a few dozen options): each is worked out once per language. */
+const translations = new Map<string, string>();
+const MAX_REMEMBERED = 100_000;
+
+function translateFromChinese(text: string, language: LanguageCode): string {
   const pieces = chinesePieces(text.trim());
   const form = TITLE_FORMS[language];
   const roles = pieces.map((piece) => (piece.zh ? ROLES.get(piece.text) : undefined));
