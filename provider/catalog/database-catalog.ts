@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { z } from 'zod';
 import type { LanguageCode } from '../../contract/language';
 import { type CategoryNode, CHANNEL_PLATFORMS, type KeywordCategory, type Product, type ProductCard, type ProductProperty } from '../../contract/product';
 import type { Database } from '../db/client';
 import { categories, productGroupItems, products, productSkus } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { CatalogPage, CatalogScope, CatalogSource } from './catalog-source';
+import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './catalog-source';
 import { differenceHash } from './image-hash';
 import { nearestCovers } from './image-index';
 import { suggestQuery } from '../translation/glossary';
@@ -19,6 +20,8 @@ const MAX_IMAGE_DISTANCE = 12;
 const MAX_IMAGE_RESULTS = 40;
 
 type ProductRow = typeof products.$inferSelect;
+
+const KeywordMatches = z.object({ counts: z.array(z.tuple([z.string(), z.coerce.number()])), ids: z.array(z.string()) });
 
 const CARD_COLUMNS = {
   id: products.id, images: products.images, canonicalUrl: products.canonicalUrl, titleZh: products.titleZh,
@@ -89,16 +92,35 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     return (await inLanguage(rows.map((row) => row.nameZh), language)) ?? rows.map((row) => row.nameZh);
   }
 
-  async function categoryCounts(where: SQL | undefined, language: LanguageCode): Promise<KeywordCategory[]> {
-    const rows = await db
-      .select({ snId: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .groupBy(categories.id)
-      .orderBy(desc(sql`count(*)`), asc(categories.id));
-    const names = await categoryNames(rows, language);
-    return rows.map((row, i) => ({ snId: row.snId, name: names[i]!, count: row.count }));
+  /** Category counts as the shopper reads them: most products first, named in the language. */
+  async function namedCounts(counts: [string, number][], language: LanguageCode): Promise<KeywordCategory[]> {
+    const rows = counts.length > 0 ? await db.select().from(categories).where(inArray(categories.id, counts.map(([id]) => id))) : [];
+    const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
+    return counts
+      .flatMap(([snId, count]) => (names.has(snId) ? [{ snId, name: names.get(snId)!, count }] : []))
+      .sort((a, b) => b.count - a.count || a.snId.localeCompare(b.snId));
+  }
+
+  /**
+   * A keyword search in one scan: every match (the chosen category aside) counted per category,
+   * so each count is what choosing that category finds and the total follows from them, and
+   * the ids of the requested page in the requested order.
+   */
+  async function keywordMatches(where: SQL, rank: SQL | null, query: CatalogSearch): Promise<{ counts: [string, number][]; ids: string[] }> {
+    const order = {
+      RELEVANCE: sql.raw('rank desc, sales desc'), PRICE_ASC: sql.raw('price asc'), PRICE_DESC: sql.raw('price desc'), SALES: sql.raw('sales desc'),
+    }[query.sort];
+    const inCategory = query.categoryId === undefined ? sql`true` : sql`category_id = ${query.categoryId}`;
+    const result = await db.execute(sql`
+      with matches as (
+        select ${products.id} as id, ${products.categoryId} as category_id, ${products.priceFen} as price, ${products.salesCount} as sales,
+          ${rank ?? sql`0`}::real as rank
+        from ${products} where ${where})
+      select
+        (select coalesce(json_agg(json_build_array(category_id, n)), '[]'::json) from (select category_id, count(*) as n from matches group by category_id) c) as counts,
+        (select coalesce(json_agg(id order by ${order}, id asc), '[]'::json)
+          from (select id, rank, price, sales from matches where ${inCategory} order by ${order}, id asc limit ${query.limit} offset ${query.offset}) p) as ids`);
+    return KeywordMatches.parse((result as unknown as { rows: unknown[] }).rows[0]);
   }
 
   return {
@@ -142,37 +164,41 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         ...query.properties.map(({ name, value }) =>
           sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
       ];
-      const order = {
-        RELEVANCE: [...(keyword?.rank ? [desc(keyword.rank)] : []), desc(products.salesCount)],
-        PRICE_ASC: [asc(products.priceFen)],
-        PRICE_DESC: [desc(products.priceFen)],
-        SALES: [desc(products.salesCount)],
-      }[query.sort];
       const inCategory = query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId);
-      const rows = await db
-        .select({ ...CARD_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(products)
-        .where(and(...conditions, inCategory))
-        .orderBy(...order, asc(products.id))
-        .limit(query.limit)
-        .offset(query.offset);
-      // Past the last page there are no rows to carry the total: count it separately.
-      const total = rows[0]?.total ?? (query.offset > 0
-        ? (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions, inCategory)))[0]?.total ?? 0
-        : 0);
+      let rows: CardRow[];
+      let total: number;
+      let keywordCategories: KeywordCategory[] | undefined;
+      if (keyword) {
+        const matched = await keywordMatches(and(...conditions)!, keyword.rank, query);
+        keywordCategories = await namedCounts(matched.counts, query.language);
+        total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
+        const byId = new Map((matched.ids.length > 0 ? await db.select(CARD_COLUMNS).from(products).where(inArray(products.id, matched.ids)) : []).map((row) => [row.id, row]));
+        rows = matched.ids.flatMap((id) => byId.get(id) ?? []);
+      } else {
+        const order = { RELEVANCE: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)], SALES: [desc(products.salesCount)] }[query.sort];
+        const where = and(...conditions, inCategory);
+        const counted = await db.select({ ...CARD_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).where(where)
+          .orderBy(...order, asc(products.id)).limit(query.limit).offset(query.offset);
+        rows = counted;
+        // Past the last page there are no rows to carry the total: count it separately.
+        total = counted[0]?.total ?? (query.offset > 0
+          ? (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where))[0]?.total ?? 0
+          : 0);
+      }
       const suggestion = total === 0 && query.keyword ? suggestQuery(query.keyword, query.language) : null;
       return {
         items: await cardsOf(rows, query.language),
         total,
-        // The same conditions but the category: each count is what choosing that category finds.
-        ...(keyword ? { categories: await categoryCounts(and(...conditions), query.language) } : {}),
+        ...(keywordCategories ? { categories: keywordCategories } : {}),
         ...(suggestion ? { suggestion } : {}),
       };
     },
 
     async keywordCategories(keywordText, scope) {
       const keyword = keywordMatch(await translatedKeyword(keywordText, scope.language, translator));
-      return keyword ? categoryCounts(and(offered(scope), keyword.where), scope.language) : [];
+      if (!keyword) return [];
+      const { counts } = await keywordMatches(and(offered(scope), keyword.where)!, null, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
+      return namedCounts(counts, scope.language);
     },
 
     async categoryTree(language) {
