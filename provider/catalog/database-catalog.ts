@@ -21,6 +21,18 @@ const MAX_IMAGE_RESULTS = 40;
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The category table per database: seeded with the catalog and never changed while the provider runs, so read once. */
+const categoryTables = new WeakMap<Database, Promise<(typeof categories.$inferSelect)[]>>();
+function categoryTableOf(db: Database) {
+  let table = categoryTables.get(db);
+  if (!table) {
+    table = db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    table.catch(() => categoryTables.delete(db));
+    categoryTables.set(db, table);
+  }
+  return table;
+}
+
 const KeywordMatches = z.object({ counts: z.array(z.tuple([z.string(), z.coerce.number()])), ids: z.array(z.string()) });
 
 const CARD_COLUMNS = {
@@ -94,7 +106,8 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
 
   /** Category counts as the shopper reads them: most products first, named in the language. */
   async function namedCounts(counts: [string, number][], language: LanguageCode): Promise<KeywordCategory[]> {
-    const rows = counts.length > 0 ? await db.select().from(categories).where(inArray(categories.id, counts.map(([id]) => id))) : [];
+    const ids = new Set(counts.map(([id]) => id));
+    const rows = (await categoryTableOf(db)).filter((row) => ids.has(row.id));
     const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
     return counts
       .flatMap(([snId, count]) => (names.has(snId) ? [{ snId, name: names.get(snId)!, count }] : []))
@@ -202,7 +215,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     },
 
     async categoryTree(language) {
-      const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+      const rows = await categoryTableOf(db);
       const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
       const node = (row: typeof rows[number]): CategoryNode => ({
         id: row.id,
