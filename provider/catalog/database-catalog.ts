@@ -33,7 +33,6 @@ function categoryTableOf(db: Database) {
   return table;
 }
 
-const KeywordMatches = z.object({ counts: z.array(z.tuple([z.string(), z.coerce.number()])), ids: z.array(z.string()) });
 
 const CARD_COLUMNS = {
   id: products.id, images: products.images, canonicalUrl: products.canonicalUrl, titleZh: products.titleZh,
@@ -41,6 +40,13 @@ const CARD_COLUMNS = {
   channel: products.channel, platform: products.platform, salesCount: products.salesCount,
 };
 type CardRow = Pick<ProductRow, 'id' | 'images' | 'canonicalUrl' | 'titleZh' | 'titleEn' | 'priceFen' | 'shopName' | 'shopWebsite' | 'channel' | 'platform' | 'salesCount'>;
+
+/** The rows come from our own table as JSON objects of CARD_COLUMNS; only their shape is checked. */
+const KeywordMatches = z.object({
+  counts: z.array(z.tuple([z.string(), z.coerce.number()])),
+  rows: z.array(z.looseObject({ id: z.string() }).transform((row) => row as unknown as CardRow)),
+});
+const CARD_JSON = sql.join(Object.entries(CARD_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`), sql`, `);
 
 /**
  * Simplified Chinese reads the marketplace's titles and names, English the catalog's English
@@ -117,9 +123,9 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
   /**
    * A keyword search in one scan: every match (the chosen category aside) counted per category,
    * so each count is what choosing that category finds and the total follows from them, and
-   * the ids of the requested page in the requested order.
+   * the cards of the requested page in the requested order.
    */
-  async function keywordMatches(where: SQL, rank: SQL | null, query: CatalogSearch): Promise<{ counts: [string, number][]; ids: string[] }> {
+  async function keywordMatches(where: SQL, rank: SQL | null, query: CatalogSearch): Promise<{ counts: [string, number][]; rows: CardRow[] }> {
     const order = {
       RELEVANCE: sql.raw('rank desc, sales desc'), PRICE_ASC: sql.raw('price asc'), PRICE_DESC: sql.raw('price desc'), SALES: sql.raw('sales desc'),
     }[query.sort];
@@ -131,8 +137,9 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         from ${products} where ${where})
       select
         (select coalesce(json_agg(json_build_array(category_id, n)), '[]'::json) from (select category_id, count(*) as n from matches group by category_id) c) as counts,
-        (select coalesce(json_agg(id order by ${order}, id asc), '[]'::json)
-          from (select id, rank, price, sales from matches where ${inCategory} order by ${order}, id asc limit ${query.limit} offset ${query.offset}) p) as ids`);
+        (select coalesce(json_agg(json_build_object(${CARD_JSON}) order by ${order}, page.id asc), '[]'::json)
+          from (select id, rank, price, sales from matches where ${inCategory} order by ${order}, id asc limit ${query.limit} offset ${query.offset}) page
+          join ${products} on ${products.id} = page.id) as rows`);
     return KeywordMatches.parse((result as unknown as { rows: unknown[] }).rows[0]);
   }
 
@@ -185,8 +192,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         const matched = await keywordMatches(and(...conditions)!, keyword.rank, query);
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
-        const byId = new Map((matched.ids.length > 0 ? await db.select(CARD_COLUMNS).from(products).where(inArray(products.id, matched.ids)) : []).map((row) => [row.id, row]));
-        rows = matched.ids.flatMap((id) => byId.get(id) ?? []);
+        rows = matched.rows;
       } else {
         const order = { RELEVANCE: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)], SALES: [desc(products.salesCount)] }[query.sort];
         const where = and(...conditions, inCategory);
