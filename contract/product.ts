@@ -43,7 +43,10 @@ export const ProductCard = z.object({
   coverImage: z.string(),
   /** The canonical link of the product on its marketplace. */
   productUrl: z.string(),
+  /** The title in the shopper's language (Accept-Language). */
   name: z.string(),
+  /** The title as the marketplace writes it (Chinese), when `name` is a translation. */
+  originalName: z.string().optional(),
   /** Lowest price in fen. */
   price: z.number().int(),
   shopName: z.string(),
@@ -77,15 +80,20 @@ export const ProductSearchQuery = PageQuery.extend({
 /** What a caller passes: every field optional (the provider fills the defaults). */
 export type ProductSearchQuery = Partial<z.infer<typeof ProductSearchQuery>>;
 
-export const ProductSearchResult = ProductCardList.extend({
-  /** Cursor for the following page; absent on the last page. */
-  nextPage: z.string().optional(),
-});
-export type ProductSearchResult = z.infer<typeof ProductSearchResult>;
-
 export const KeywordCategory = z.object({ snId: z.string(), name: z.string(), count: z.number().int() });
 export type KeywordCategory = z.infer<typeof KeywordCategory>;
 export const KeywordCategoryList = listOf(KeywordCategory);
+
+export const ProductSearchResult = ProductCardList.extend({
+  /** Cursor for the following page; absent on the last page. */
+  nextPage: z.string().optional(),
+  /** A keyword search: the categories of everything it found (before any snId), with counts that add up to the results. */
+  categories: z.array(KeywordCategory).optional(),
+  /** A keyword search that found nothing: the keyword with misspelt words corrected ("did you mean"), when one is close. */
+  suggestion: z.string().optional(),
+});
+export type ProductSearchResult = z.infer<typeof ProductSearchResult>;
+
 
 export interface CategoryNode {
   id: string;
@@ -98,8 +106,19 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
 export const CategoryTree = z.object({ items: z.array(CategoryNode) });
 
 /** One value of a selectable property (colour, size), with its picture when it has one. */
-export const PropertyValue = z.object({ value: z.string(), image: z.string().nullable() });
-export const ProductProperty = z.object({ name: z.string(), values: z.array(PropertyValue) });
+export const PropertyValue = z.object({
+  /** As the marketplace writes it; SKUs and filters name values by it. */
+  value: z.string(),
+  image: z.string().nullable(),
+  /** The value in the shopper's language, when it differs. */
+  label: z.string().optional(),
+});
+export const ProductProperty = z.object({
+  name: z.string(),
+  /** The name in the shopper's language, when it differs. */
+  label: z.string().optional(),
+  values: z.array(PropertyValue),
+});
 export type ProductProperty = z.infer<typeof ProductProperty>;
 
 export const ProductSku = z.object({

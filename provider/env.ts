@@ -40,6 +40,13 @@ const EnvVariables = z.object({
   }, 'Expected IP addresses or CIDR ranges, comma-separated'),
   /** URL prefix under which stored files are served (the provider's own /api/files by default). */
   PUBLIC_STORAGE_URL: z.string().default('/api/files'),
+  /**
+   * A LibreTranslate-compatible machine-translation service (e.g. http://127.0.0.1:5000) for
+   * catalog titles and queries the glossary does not know; when unset or down, the glossary alone.
+   */
+  TRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service's api_key, when it asks for one. */
+  TRANSLATE_API_KEY: z.string().optional(),
   /** smtp:// or smtps:// URL of the mail server; when unset, mail is only logged and kept in the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Expected an smtp:// or smtps:// URL').optional(),
   /** Sender of the provider's mail. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../contract/language';
 import type { CategoryNode, Channel, KeywordCategory, Product, ProductCard, SearchSort } from '../../contract/product';
 import type { ProductLink, ProductPlatformName } from '../../contract/product-links';
 
@@ -9,8 +10,8 @@ import type { ProductLink, ProductPlatformName } from '../../contract/product-li
 
 export interface CatalogScope {
   platforms: readonly ProductPlatformName[];
-  /** Content language, best first; Chinese gets the original titles, anything else English. */
-  language: string;
+  /** The shopper's language: Simplified Chinese reads the original titles, every other language a translation. */
+  language: LanguageCode;
 }
 
 export interface CatalogSearch extends CatalogScope {
@@ -30,7 +31,14 @@ export interface CatalogSearch extends CatalogScope {
   limit: number;
 }
 
-export interface CatalogPage { items: ProductCard[]; total: number }
+export interface CatalogPage {
+  items: ProductCard[];
+  total: number;
+  /** A keyword search: the categories of what it found, ignoring the chosen category. */
+  categories?: KeywordCategory[];
+  /** A keyword search that found nothing: the keyword with misspellings corrected. */
+  suggestion?: string;
+}
 
 export interface CatalogSource {
   /** The product a parsed link names, null when the catalog does not hold it (or the tenant does not offer its platform). */
@@ -38,7 +46,7 @@ export interface CatalogSource {
   search(query: CatalogSearch): Promise<CatalogPage>;
   /** The categories of the products a keyword finds, most products first. */
   keywordCategories(keyword: string, scope: CatalogScope): Promise<KeywordCategory[]>;
-  categoryTree(language: string): Promise<CategoryNode[]>;
+  categoryTree(language: LanguageCode): Promise<CategoryNode[]>;
   /** Products whose cover looks like the picture, most alike first. */
   similarImages(picture: Uint8Array, scope: CatalogScope & { offset: number; limit: number }): Promise<CatalogPage>;
   /** Cards of the given products, in the given order (missing or not offered ones left out). */

@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type CategoryNode, CHANNEL_PLATFORMS, type Product, type ProductCard } from '../../contract/product';
+import { z } from 'zod';
+import type { LanguageCode } from '../../contract/language';
+import { type CategoryNode, CHANNEL_PLATFORMS, type KeywordCategory, type Product, type ProductCard, type ProductProperty } from '../../contract/product';
 import type { Database } from '../db/client';
 import { categories, productGroupItems, products, productSkus } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { CatalogPage, CatalogScope, CatalogSource } from './catalog-source';
+import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './catalog-source';
 import { differenceHash } from './image-hash';
 import { nearestCovers } from './image-index';
+import { suggestQuery } from '../translation/glossary';
+import type { Translator } from '../translation/translator';
 import { keywordMatch } from './keyword-match';
+import { translatedKeyword } from './translated-keyword';
 
 /** Hashes further apart than this are different pictures (unrelated covers differ in about 32 of 64 bits). */
 const MAX_IMAGE_DISTANCE = 12;
@@ -15,6 +20,19 @@ const MAX_IMAGE_RESULTS = 40;
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The category table per database: seeded with the catalog and never changed while the provider runs, so read once. */
+const categoryTables = new WeakMap<Database, Promise<(typeof categories.$inferSelect)[]>>();
+function categoryTableOf(db: Database) {
+  let table = categoryTables.get(db);
+  if (!table) {
+    table = db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    table.catch(() => categoryTables.delete(db));
+    categoryTables.set(db, table);
+  }
+  return table;
+}
+
+
 const CARD_COLUMNS = {
   id: products.id, images: products.images, canonicalUrl: products.canonicalUrl, titleZh: products.titleZh,
   titleEn: products.titleEn, priceFen: products.priceFen, shopName: products.shopName, shopWebsite: products.shopWebsite,
@@ -22,14 +40,33 @@ const CARD_COLUMNS = {
 };
 type CardRow = Pick<ProductRow, 'id' | 'images' | 'canonicalUrl' | 'titleZh' | 'titleEn' | 'priceFen' | 'shopName' | 'shopWebsite' | 'channel' | 'platform' | 'salesCount'>;
 
-const isChinese = (language: string) => language.startsWith('zh');
+/** The rows come from our own table as JSON objects of CARD_COLUMNS; only their shape is checked. */
+const KeywordMatches = z.object({
+  counts: z.array(z.tuple([z.string(), z.coerce.number()])),
+  rows: z.array(z.looseObject({ id: z.string() }).transform((row) => row as unknown as CardRow)),
+});
+const CARD_JSON = sql.join(Object.entries(CARD_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`), sql`, `);
 
-export function createDatabaseCatalog(db: Database, storage: ObjectStorage): CatalogSource {
-  const card = (row: CardRow, language: string): ProductCard => ({
+/**
+ * Simplified Chinese reads the marketplace's titles and names, English the catalog's English
+ * ones; every other language a translation of the Chinese, with the Chinese kept beside it.
+ */
+export function createDatabaseCatalog(db: Database, storage: ObjectStorage, translator: Translator): CatalogSource {
+  /** Chinese texts in the language, or null when Simplified Chinese reads them as they are. */
+  const inLanguage = async (texts: string[], language: LanguageCode): Promise<string[] | null> =>
+    language === 'zh-CN' ? null : translator.translate(texts, 'zh-CN', language);
+
+  async function namesOf(rows: { titleZh: string; titleEn: string }[], language: LanguageCode): Promise<Pick<ProductCard, 'name' | 'originalName'>[]> {
+    if (language === 'zh-CN') return rows.map((row) => ({ name: row.titleZh }));
+    const names = language === 'en' ? rows.map((row) => row.titleEn) : await translator.translate(rows.map((row) => row.titleZh), 'zh-CN', language);
+    return rows.map((row, i) => ({ name: names[i]!, originalName: row.titleZh }));
+  }
+
+  const card = (row: CardRow, names: Pick<ProductCard, 'name' | 'originalName'>): ProductCard => ({
     productId: row.id,
     coverImage: row.images[0] ? storage.urlFor(row.images[0]) : '',
     productUrl: row.canonicalUrl,
-    name: isChinese(language) ? row.titleZh : row.titleEn,
+    ...names,
     price: row.priceFen,
     shopName: row.shopName,
     shopWebsite: row.shopWebsite,
@@ -44,10 +81,65 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage): Cat
     if (productIds.length === 0) return [];
     const rows = await db.select(CARD_COLUMNS).from(products).where(and(inArray(products.id, [...productIds]), offered(scope)));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return productIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [card(row, scope.language)] : [];
-    });
+    const ordered = productIds.flatMap((id) => byId.get(id) ?? []);
+    return cardsOf(ordered, scope.language);
+  }
+
+  async function cardsOf(rows: CardRow[], language: LanguageCode): Promise<ProductCard[]> {
+    const names = await namesOf(rows, language);
+    return rows.map((row, i) => card(row, names[i]!));
+  }
+
+  /** Option names and values with their labels in the language (sizes are the same everywhere). */
+  async function labelled(properties: ProductProperty[], language: LanguageCode): Promise<ProductProperty[]> {
+    const texts = properties.flatMap((property) => [property.name, ...property.values.map((value) => value.value)]);
+    const labels = await inLanguage(texts, language);
+    if (!labels) return properties;
+    let at = 0;
+    const label = () => {
+      const original = texts[at]!;
+      const translated = labels[at++]!;
+      return translated !== original ? { label: translated } : {};
+    };
+    return properties.map((property) => ({ name: property.name, ...label(), values: property.values.map((value) => ({ ...value, ...label() })) }));
+  }
+
+  async function categoryNames(rows: { nameZh: string; nameEn: string }[], language: LanguageCode): Promise<string[]> {
+    if (language === 'en') return rows.map((row) => row.nameEn);
+    return (await inLanguage(rows.map((row) => row.nameZh), language)) ?? rows.map((row) => row.nameZh);
+  }
+
+  /** Category counts as the shopper reads them: most products first, named in the language. */
+  async function namedCounts(counts: [string, number][], language: LanguageCode): Promise<KeywordCategory[]> {
+    const ids = new Set(counts.map(([id]) => id));
+    const rows = (await categoryTableOf(db)).filter((row) => ids.has(row.id));
+    const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
+    return counts
+      .flatMap(([snId, count]) => (names.has(snId) ? [{ snId, name: names.get(snId)!, count }] : []))
+      .sort((a, b) => b.count - a.count || a.snId.localeCompare(b.snId));
+  }
+
+  /**
+   * A keyword search in one scan: every match (the chosen category aside) counted per category,
+   * so each count is what choosing that category finds and the total follows from them, and
+   * the cards of the requested page in the requested order.
+   */
+  async function keywordMatches(where: SQL, rank: SQL | null, query: CatalogSearch): Promise<{ counts: [string, number][]; rows: CardRow[] }> {
+    const order = {
+      RELEVANCE: sql.raw('rank desc, sales desc'), PRICE_ASC: sql.raw('price asc'), PRICE_DESC: sql.raw('price desc'), SALES: sql.raw('sales desc'),
+    }[query.sort];
+    const inCategory = query.categoryId === undefined ? sql`true` : sql`category_id = ${query.categoryId}`;
+    const result = await db.execute(sql`
+      with matches as (
+        select ${products.id} as id, ${products.categoryId} as category_id, ${products.priceFen} as price, ${products.salesCount} as sales,
+          ${rank ?? sql`0`}::real as rank
+        from ${products} where ${where})
+      select
+        (select coalesce(json_agg(json_build_array(category_id, n)), '[]'::json) from (select category_id, count(*) as n from matches group by category_id) c) as counts,
+        (select coalesce(json_agg(json_build_object(${CARD_JSON}) order by ${order}, page.id asc), '[]'::json)
+          from (select id, rank, price, sales from matches where ${inCategory} order by ${order}, id asc limit ${query.limit} offset ${query.offset}) page
+          join ${products} on ${products.id} = page.id) as rows`);
+    return KeywordMatches.parse((result as unknown as { rows: unknown[] }).rows[0]);
   }
 
   return {
@@ -57,13 +149,14 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage): Cat
       const [row] = await db.select().from(products).where(and(eq(products.canonicalUrl, link.canonicalUrl), offered(scope))).limit(1);
       if (!row) return null;
       const skus = await db.select().from(productSkus).where(eq(productSkus.productId, row.id)).orderBy(asc(productSkus.sort));
+      const [names] = await namesOf([row], scope.language);
       return {
-        ...card(row, scope.language),
+        ...card(row, names!),
         originalName: row.titleZh,
         shopId: row.shopId,
         categoryId: row.categoryId,
         images: row.images.filter(Boolean).map((key) => storage.urlFor(key)),
-        properties: row.properties,
+        properties: await labelled(row.properties, scope.language),
         skus: skus.map((sku) => ({ skuId: sku.skuId, properties: sku.properties, price: sku.priceFen, stock: sku.stock })),
         priceMode: row.priceMode,
         priceRange: [...row.priceTiers].sort((a, b) => a.startQuantity - b.startQuantity),
@@ -77,58 +170,61 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage): Cat
       const platforms = query.channel
         ? query.platforms.filter((platform) => CHANNEL_PLATFORMS[query.channel!].includes(platform))
         : query.platforms;
-      const keyword = query.keyword ? keywordMatch(query.keyword) : null;
+      const keyword = query.keyword ? keywordMatch(await translatedKeyword(query.keyword, query.language, translator)) : null;
       const conditions: (SQL | undefined)[] = [
         inArray(products.platform, [...platforms]),
         keyword?.where,
         query.priceStart === undefined ? undefined : gte(products.priceFen, query.priceStart),
         query.priceEnd === undefined ? undefined : lte(products.priceFen, query.priceEnd),
         query.shopId === undefined ? undefined : eq(products.shopId, query.shopId),
-        query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
         query.collection === undefined ? undefined : inArray(products.id, db.select({ id: productGroupItems.productId })
           .from(productGroupItems)
           .where(and(eq(productGroupItems.tenantId, query.collection.tenantId), eq(productGroupItems.groupId, query.collection.groupId)))),
         ...query.properties.map(({ name, value }) =>
           sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
       ];
-      const order = {
-        RELEVANCE: [...(keyword ? [desc(keyword.rank)] : []), desc(products.salesCount)],
-        PRICE_ASC: [asc(products.priceFen)],
-        PRICE_DESC: [desc(products.priceFen)],
-        SALES: [desc(products.salesCount)],
-      }[query.sort];
-      const rows = await db
-        .select({ ...CARD_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(products)
-        .where(and(...conditions))
-        .orderBy(...order, asc(products.id))
-        .limit(query.limit)
-        .offset(query.offset);
-      // Past the last page there are no rows to carry the total: count it separately.
-      const total = rows[0]?.total ?? (query.offset > 0
-        ? (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...conditions)))[0]?.total ?? 0
-        : 0);
-      return { items: rows.map((row) => card(row, query.language)), total };
+      const inCategory = query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId);
+      let rows: CardRow[];
+      let total: number;
+      let keywordCategories: KeywordCategory[] | undefined;
+      if (keyword) {
+        const matched = await keywordMatches(and(...conditions)!, keyword.rank, query);
+        keywordCategories = await namedCounts(matched.counts, query.language);
+        total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
+        rows = matched.rows;
+      } else {
+        const order = { RELEVANCE: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)], SALES: [desc(products.salesCount)] }[query.sort];
+        const where = and(...conditions, inCategory);
+        const counted = await db.select({ ...CARD_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).where(where)
+          .orderBy(...order, asc(products.id)).limit(query.limit).offset(query.offset);
+        rows = counted;
+        // Past the last page there are no rows to carry the total: count it separately.
+        total = counted[0]?.total ?? (query.offset > 0
+          ? (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where))[0]?.total ?? 0
+          : 0);
+      }
+      const suggestion = total === 0 && query.keyword ? suggestQuery(query.keyword, query.language) : null;
+      return {
+        items: await cardsOf(rows, query.language),
+        total,
+        ...(keywordCategories ? { categories: keywordCategories } : {}),
+        ...(suggestion ? { suggestion } : {}),
+      };
     },
 
     async keywordCategories(keywordText, scope) {
-      const keyword = keywordMatch(keywordText);
+      const keyword = keywordMatch(await translatedKeyword(keywordText, scope.language, translator));
       if (!keyword) return [];
-      const rows = await db
-        .select({ snId: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh, count: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(offered(scope), keyword.where))
-        .groupBy(categories.id)
-        .orderBy(desc(sql`count(*)`), asc(categories.id));
-      return rows.map((row) => ({ snId: row.snId, name: isChinese(scope.language) ? row.nameZh : row.nameEn, count: row.count }));
+      const { counts } = await keywordMatches(and(offered(scope), keyword.where)!, null, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
+      return namedCounts(counts, scope.language);
     },
 
     async categoryTree(language) {
-      const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+      const rows = await categoryTableOf(db);
+      const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
       const node = (row: typeof rows[number]): CategoryNode => ({
         id: row.id,
-        name: isChinese(language) ? row.nameZh : row.nameEn,
+        name: names.get(row.id)!,
         children: rows.filter((child) => child.parentId === row.id).map(node),
       });
       return rows.filter((row) => row.parentId === null).map(node);

@@ -1,9 +1,10 @@
 import type { AppVariables } from '../http/app-bindings';
+import { translatorOf } from '../translation/translator-of-env';
 import type { CatalogScope, CatalogSource } from './catalog-source';
 import { createDatabaseCatalog } from './database-catalog';
 
-/** The catalog a request reads: the database catalog, on the request's database and storage. */
-export const catalogOf = ({ db, storage }: AppVariables): CatalogSource => createDatabaseCatalog(db, storage);
+/** The catalog a request reads: the database catalog, on the request's database and storage, translated by the provider's translator. */
+export const catalogOf = ({ db, storage, env }: AppVariables): CatalogSource => createDatabaseCatalog(db, storage, translatorOf(env));
 
 /** The tenant's enabled platforms, and the language the shopper reads. */
 export const catalogScopeOf = ({ tenant, contentLanguages }: AppVariables): CatalogScope => ({

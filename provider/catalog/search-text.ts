@@ -29,19 +29,3 @@ export function searchTextOf(...parts: string[]): string {
   const cjk = (text.match(CJK_RUN) ?? []).flatMap((run) => [...run, ...pairsOf([...run])]);
   return [...new Set([...latinWords(text), ...cjk])].join(' ');
 }
-
-/**
- * The latin words a keyword is searched by: single letters (the `s` of `women's`) only when
- * nothing else is typed, as a one-letter prefix matches most of the catalog.
- */
-export function latinQueryWords(keyword: string): string[] {
-  const words = latinWords(keyword);
-  const meaningful = words.filter((word) => word.length > 1);
-  return meaningful.length > 0 || cjkQueryTerms(keyword).length > 0 ? meaningful : words;
-}
-
-/** Every term of a keyword as a to_tsquery expression (latin words as prefixes), null when there is none. */
-export function tsQueryOf(keyword: string): string | null {
-  const terms = [...latinQueryWords(keyword).map((word) => `${word}:*`), ...cjkQueryTerms(keyword)];
-  return terms.length > 0 ? terms.join(' & ') : null;
-}

@@ -82,6 +82,8 @@ export const searchProducts: AppRouteHandler<typeof searchProductsRoute> = async
     pageNo,
     pageSize: query.pageSize,
     ...(offset + page.items.length < page.total ? { nextPage: encodePageCursor(pageNo + 1) } : {}),
+    ...(page.categories ? { categories: page.categories } : {}),
+    ...(page.suggestion ? { suggestion: page.suggestion } : {}),
   };
   return c.json(result, 200);
 };

@@ -157,7 +157,7 @@ export default function ProductPurchase(props: Props) {
       </div>
 
       {showMissing && missing.length > 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">{t('product:purchase.choose', { names: missing.join(', ') })}</p>
+        <p role="alert" className="text-sm font-medium text-red-700">{t('product:purchase.choose', { names: missing.map((name) => product.properties.find((property) => property.name === name)?.label ?? name).join(', ') })}</p>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={() => void run('cart')} disabled={!canBuy || busy !== null} aria-busy={busy === 'cart'}

@@ -10,16 +10,18 @@ interface Props {
 
 /**
  * One radio group per property (colour, size), each value with its picture when it has
- * one. Values no SKU in stock offers with the rest of the choice are disabled.
+ * one, named in the shopper's language (the value sent stays the marketplace's). Values no
+ * SKU in stock offers with the rest of the choice are disabled.
  */
 export function SkuPicker({ properties, product, selection, onChoose }: Props) {
+  const labelOf = (property: ProductProperty, value: string) => property.values.find((v) => v.value === value)?.label ?? value;
   return (
     <div className="space-y-4">
       {properties.map((property, p) => (
         <fieldset key={property.name}>
           <legend className="mb-2 text-sm font-medium text-gray-800">
-            {property.name}
-            {selection[property.name] !== undefined && <span className="ms-2 font-normal text-gray-600">{selection[property.name]}</span>}
+            {property.label ?? property.name}
+            {selection[property.name] !== undefined && <span className="ms-2 font-normal text-gray-600">{labelOf(property, selection[property.name]!)}</span>}
           </legend>
           <div className="flex flex-wrap gap-2">
             {property.values.map((v) => {
@@ -37,7 +39,7 @@ export function SkuPicker({ properties, product, selection, onChoose }: Props) {
                   />
                   <span className="flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1 text-sm text-gray-900 peer-checked:border-primary-ink peer-checked:ring-1 peer-checked:ring-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-ink peer-disabled:border-dashed peer-disabled:text-gray-400 peer-disabled:line-through hover:border-primary-ink peer-disabled:hover:border-gray-300">
                     {v.image && <img src={v.image} alt="" width={32} height={32} loading="lazy" className="size-8 rounded object-cover" />}
-                    {v.value}
+                    {v.label ?? v.value}
                   </span>
                 </label>
               );

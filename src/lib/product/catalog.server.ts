@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { KeywordCategory, Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
+import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { log } from '../logger.server';
@@ -39,9 +39,3 @@ export const loadProduct = (locals: App.Locals, productUrl: string): Promise<Cat
 
 export const loadSearchResults = (locals: App.Locals, query: ProductSearchQuery): Promise<CatalogLoad<ProductSearchResult>> =>
   load(locals, `search:${JSON.stringify(query)}`, (api) => api.searchProducts(query));
-
-/** Categories related to a keyword, offered as filters; deferred: empty when they cannot be loaded. */
-export async function loadKeywordCategories(locals: App.Locals, keyword: string): Promise<KeywordCategory[]> {
-  const loaded = await load(locals, `categories:${keyword}`, async (api) => (await api.keywordCategories(keyword)).items);
-  return loaded.ok ? loaded.value : [];
-}
