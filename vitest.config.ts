@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Security tests against the real started server (the demo server of the global setup, or their own). */
+const SERVER_SECURITY_TESTS = [
+  'tests/security/body-limits.test.ts',
+  'tests/security/client-address.test.ts',
+  'tests/security/open-redirect.test.ts',
+  'tests/security/page-cache-host.test.ts',
+  'tests/security/production-start.test.ts',
+  'tests/security/security-headers.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,7 +36,9 @@ export default defineConfig({
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
+          exclude: SERVER_SECURITY_TESTS,
           environment: 'node',
+          // Each file starts its own provider, as the provider tests do.
           hookTimeout: 60_000,
           testTimeout: 120_000,
           env: { LOG_LEVEL: 'warn' },
@@ -34,15 +46,16 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'security',
-          include: ['tests/security/**/*.test.ts'],
+          name: 'security-server',
+          include: SERVER_SECURITY_TESTS,
           environment: 'node',
           globalSetup: ['tests/security/support/global-setup.ts'],
-          // Files that start the real server (`scripts/start.mjs`, building first when the
-          // sources changed) run one after another, so they share one build.
+          // These files speak to the real server (`scripts/start.mjs`, built first when the
+          // sources changed): one after another, so they share one build.
           fileParallelism: false,
           hookTimeout: 300_000,
           testTimeout: 60_000,
+          env: { LOG_LEVEL: 'warn' },
         },
       },
     ],
