@@ -13,6 +13,9 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Proxy storefront <no-reply@localhost>',
       DEMO: false,
       TRUSTED_PROXIES: '127.0.0.0/8,::1',
+      UPLOAD_DAILY_BYTES_PER_CLIENT: 100 * 1_048_576,
+      UPLOAD_DAILY_BYTES_TOTAL: 2048 * 1_048_576,
+      UPLOAD_RETENTION_HOURS: 24,
     });
   });
 

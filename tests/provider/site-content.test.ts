@@ -19,11 +19,11 @@ describe('product lists of the home page', () => {
     ['recommend-product-groups', (api: ProviderClient) => api.front['site-content']['recommend-product-groups'], ProductGroupList],
   ] as const)("%s answers one page of the tenant's catalog content", async (_name, list, schema) => {
     const page = schema.parse(await expectJson(list(provider.api({ tenant: 'vn' })).$get({ query: { pageNo: '1', pageSize: '2' } }), 200));
-    expect(page).toMatchObject({ pageNo: '1', pageSize: '2' });
+    expect(page).toMatchObject({ pageNo: 1, pageSize: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(schema.parse(await expectJson(list(provider.api({ tenant: 'vn' })).$get({ query: { pageNo: '50', pageSize: '5' } }), 200)))
-      .toEqual({ items: [], total: page.total, pageNo: '50', pageSize: '5' });
+      .toEqual({ items: [], total: page.total, pageNo: 50, pageSize: 5 });
   });
 
   it.each([{ pageSize: 'abc' }, { pageSize: '0' }, { pageSize: '101' }, { pageNo: '-1' }])('answers 400 VALIDATION_FAILED for %o', async (query) => {
@@ -119,7 +119,7 @@ describe('GET /api/front/site-content/announcements', () => {
   it('pages the announcements of the best language, newest first', async () => {
     const first = AnnouncementList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-content'].announcements.$get({ query: { pageSize: '1' } }), 200));
     const second = AnnouncementList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['site-content'].announcements.$get({ query: { pageSize: '1', pageNo: '2' } }), 200));
-    expect(first).toMatchObject({ total: 2, pageNo: '1', pageSize: '1' });
+    expect(first).toMatchObject({ total: 2, pageNo: 1, pageSize: 1 });
     expect(first.items[0]).toMatchObject({ language: 'ru', title: 'Новое автонаправление через Казахстан' });
     expect(second.items[0]?.title).toBe('Склад закрыт на Праздник весны');
     expect(Date.parse(first.items[0]?.publishedAt ?? '')).toBeGreaterThan(Date.parse(second.items[0]?.publishedAt ?? ''));

@@ -61,7 +61,7 @@ describe('GET /api/front/tenant', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=30');
     expect(response.headers.get('Vary')).toBe('X-Tenant-Id, X-Tenant-Domain, Accept-Language');
     const notFound = await provider.api({ tenant: 'nowhere' }).front.tenant.$get();
-    expect(notFound.headers.get('Cache-Control')).toBeNull();
+    expect(notFound.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });
 

@@ -18,14 +18,14 @@ const markRead = (id: number | undefined, as = token) => shopper(as)['user-notif
 describe('GET /api/front/user-notifications', () => {
   it('lists the shopper’s notifications newest first, paged', async () => {
     const all = NotificationList.parse(await notifications());
-    expect(all).toMatchObject({ total: 4, pageNo: '1', pageSize: '20' });
+    expect(all).toMatchObject({ total: 4, pageNo: 1, pageSize: 20 });
     expect(all.items.map((item) => item.title)).toEqual(['Order shipped', 'Parcel arrived at the warehouse', 'Purchase order placed', 'Deposit credited']);
     expect(all.items.map((item) => item.read)).toEqual([false, false, true, true]);
     const dates = all.items.map((item) => item.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
 
     const second = NotificationList.parse(await expectJson(shopper()['user-notifications'].$get({ query: { pageNo: '2', pageSize: '3' } }), 200));
-    expect(second).toMatchObject({ total: 4, pageNo: '2', pageSize: '3', items: [expect.objectContaining({ title: 'Deposit credited' })] });
+    expect(second).toMatchObject({ total: 4, pageNo: 2, pageSize: 3, items: [expect.objectContaining({ title: 'Deposit credited' })] });
   });
 
 });
