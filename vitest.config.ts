@@ -27,22 +27,13 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
-          hookTimeout: 60_000,
-          testTimeout: 120_000,
-          env: { LOG_LEVEL: 'warn' },
-        },
-      },
-      {
-        test: {
-          name: 'security',
-          include: ['tests/security/**/*.test.ts'],
-          environment: 'node',
           globalSetup: ['tests/security/support/global-setup.ts'],
           // Files that start the real server (`scripts/start.mjs`, building first when the
           // sources changed) run one after another, so they share one build.
           fileParallelism: false,
           hookTimeout: 300_000,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
+          env: { LOG_LEVEL: 'warn' },
         },
       },
     ],

@@ -87,3 +87,15 @@ export function loadShedderOptionsFrom(source: Record<string, string | undefined
   };
   return { maxInFlight: positive('MAX_IN_FLIGHT', 16), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
 }
+
+const PROCESS_SHEDDER = Symbol.for('proxy-storefront.load-shedder');
+
+/**
+ * The process's one shedder, from MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS. The storefront's
+ * front door (loaded by Node from `scripts/start.mjs`) and its middleware (bundled by Astro,
+ * with its own copy of this module) must count the same requests, so it lives on globalThis.
+ */
+export function processLoadShedder(): LoadShedder {
+  const holder = globalThis as { [PROCESS_SHEDDER]?: LoadShedder };
+  return (holder[PROCESS_SHEDDER] ??= createLoadShedder(loadShedderOptionsFrom(process.env)));
+}
