@@ -39,7 +39,15 @@ if (built < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) {
 process.env.HOST ??= 'localhost';
 process.env.PORT ??= '4321';
 const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST}:${process.env.PORT}`;
-await import(join(buildDir, 'server', 'entry.mjs'));
+// Astro's standalone server, with the front door in front of its request listener: load
+// shedding refuses there, before Astro spends anything on the request.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { startServer } = await import(join(buildDir, 'server', 'entry.mjs'));
+const { frontDoor } = await import('../src/gateway/front-door.server.ts');
+const { server } = startServer();
+const [astroListener] = server.server.listeners('request');
+server.server.removeListener('request', astroListener);
+server.server.on('request', frontDoor(astroListener, { clientDir: join(buildDir, 'client') }));
 
 // The first /api call opens the database, applies migrations and seeds the demo data.
 const health = await fetch(`${origin}/api/health`).then((r) => r.json()).catch((error) => ({ error: String(error) }));

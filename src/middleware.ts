@@ -1,7 +1,8 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { overloadedApiResponse, overloadedPageResponse, storefrontShedder } from './gateway/overload.server';
+import { overloadedPageResponse, storefrontShedder } from './gateway/overload.server';
 import { serverApi, tenantForHost } from './gateway/server-api.server';
 import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
+import { mayBeSharedPage } from './lib/content/shared-pages';
 import { getT } from './lib/i18n/server';
 import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
 import { withSecurityHeaders } from './lib/request/security-headers';
@@ -13,6 +14,8 @@ import { hostName } from '../contract/tenant-host';
 import { isOwnHost, publicOriginOf, unavailableTenant } from './lib/tenant/tenant.server';
 import { log } from './lib/logger.server';
 
+const NOT_SHED = { started: Promise.resolve(), release: () => {} };
+
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
  * the unsealed profile), and the per-request API client; the /api forwarder does its own
@@ -20,16 +23,8 @@ import { log } from './lib/logger.server';
  */
 const pages = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
-  if (url.pathname.startsWith('/api/')) {
-    const admitted = storefrontShedder.tryEnter();
-    if (!admitted) return overloadedApiResponse();
-    try {
-      await admitted.started;
-      return await next();
-    } finally {
-      admitted.release();
-    }
-  }
+  // The front door (scripts/start.mjs) admitted or refused it already.
+  if (url.pathname.startsWith('/api/')) return next();
 
   const host = request.headers.get('host') ?? url.host;
   const session = readSessionCookies(cookies);
@@ -69,8 +64,10 @@ const pages = defineMiddleware(async (context, next) => {
   const cached = cacheKey === null ? null : cachedPageResponse(cacheKey);
   if (cached) return cached;
 
-  // Saturated: refuse at once rather than queue (cached pages above are still answered).
-  const admitted = storefrontShedder.tryEnter();
+  // The front door let a possible shared page through unadmitted, so the cache could answer it
+  // even while saturated; a miss is admitted here, or refused at once (everything else was
+  // admitted by the front door).
+  const admitted = mayBeSharedPage(request.method, url.pathname, request.headers.get('cookie')) ? storefrontShedder.tryEnter() : NOT_SHED;
   if (!admitted) return overloadedPageResponse(lng, locals.t);
   const { tenant } = locals;
   const clientAddress = shopperAddress(request, context.clientAddress);

@@ -76,7 +76,12 @@ export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOp
   };
 }
 
-/** MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, validated, with defaults sized for a 2-core machine. */
+/**
+ * MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, validated, with defaults sized for a 2-core machine
+ * whose database (PGlite) runs on the event loop: every admitted request's queries block it,
+ * so few at once keep both the admitted answers and the refusals quick. A storefront on a
+ * remote provider, or a provider on PostgreSQL, mostly waits and may admit more.
+ */
 export function loadShedderOptionsFrom(source: Record<string, string | undefined>): LoadShedderOptions {
   const positive = (name: string, fallback: number): number => {
     const raw = source[name];
@@ -85,5 +90,17 @@ export function loadShedderOptionsFrom(source: Record<string, string | undefined
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(raw)}`);
     return value;
   };
-  return { maxInFlight: positive('MAX_IN_FLIGHT', 16), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
+  return { maxInFlight: positive('MAX_IN_FLIGHT', 4), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
+}
+
+const PROCESS_SHEDDER = Symbol.for('proxy-storefront.load-shedder');
+
+/**
+ * The process's one shedder, from MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS. The storefront's
+ * front door (loaded by Node from `scripts/start.mjs`) and its middleware (bundled by Astro,
+ * with its own copy of this module) must count the same requests, so it lives on globalThis.
+ */
+export function processLoadShedder(): LoadShedder {
+  const holder = globalThis as { [PROCESS_SHEDDER]?: LoadShedder };
+  return (holder[PROCESS_SHEDDER] ??= createLoadShedder(loadShedderOptionsFrom(process.env)));
 }

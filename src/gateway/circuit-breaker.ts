@@ -14,10 +14,26 @@ export interface BreakerOptions {
 }
 
 const UNAVAILABLE = new Set([502, 503, 504]);
+/** The provider's readiness probe answers 503 while it is still starting: an answer, not a failure. */
+const READINESS_PATH = '/api/health/ready';
+
+/**
+ * Whether an answer says the provider failed: a gateway error, except a busy provider's
+ * OVERLOADED refusal (it is up and shedding; tripping would refuse everyone for `openMs`)
+ * and the readiness probe's "not yet".
+ */
+async function isProviderFailure(request: Request, response: Response): Promise<boolean> {
+  if (!UNAVAILABLE.has(response.status)) return false;
+  if (response.status !== 503) return true;
+  if (new URL(request.url).pathname === READINESS_PATH) return false;
+  if (!response.headers.get('content-type')?.includes('application/problem+json')) return true;
+  const problem: unknown = await response.clone().json().catch(() => null);
+  return !(typeof problem === 'object' && problem !== null && 'code' in problem && problem.code === 'OVERLOADED');
+}
 
 /**
  * Remembers that the provider stopped answering (no answer, a timeout, or a gateway
- * error), so that for `openMs` callers fail at once instead of each waiting out its own
+ * error other than an overload refusal), so that for `openMs` callers fail at once instead of each waiting out its own
  * timeout: pages show their error state immediately. The first call after that tries
  * again, so pages recover by themselves.
  */
@@ -28,9 +44,9 @@ export function createCircuitBreaker({ openMs, now = Date.now }: BreakerOptions)
     trip: () => {
       openUntil = now() + openMs;
     },
-    /** Records what an answer says about the provider's health and passes it on. */
-    observe: (response: Response) => {
-      if (UNAVAILABLE.has(response.status)) breaker.trip();
+    /** Records what the answer to `request` says about the provider's health and passes it on. */
+    observe: async (request: Request, response: Response) => {
+      if (await isProviderFailure(request, response)) breaker.trip();
       return response;
     },
     /** A transport that fails fast while open and trips on any failure. */
@@ -39,7 +55,7 @@ export function createCircuitBreaker({ openMs, now = Date.now }: BreakerOptions)
       async (request) => {
         if (breaker.isOpen()) throw new ProviderUnavailableError();
         try {
-          return breaker.observe(await transport(request));
+          return await breaker.observe(request, await transport(request));
         } catch (error) {
           breaker.trip();
           throw error;

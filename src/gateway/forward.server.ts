@@ -54,7 +54,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
   try {
     const forwarded = withUrl(request, `${PROVIDER_ORIGIN}${url.pathname}${url.search}`, headers, signal, body);
-    return providerBreaker.observe(await providerFetch(forwarded));
+    return await providerBreaker.observe(forwarded, await providerFetch(forwarded));
   } catch (error) {
     // A shopper who left does not make the provider unhealthy; a call that failed or timed out does.
     if (!request.signal.aborted) providerBreaker.trip();

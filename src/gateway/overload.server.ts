@@ -1,29 +1,18 @@
-import { createLoadShedder, loadShedderOptionsFrom, OVERLOAD_RETRY_AFTER_SECONDS } from '../../provider/http/load-shedder';
-import { htmlLang, type Language, textDirection } from '../lib/i18n/languages';
+import { processLoadShedder } from '../../provider/http/load-shedder';
+import type { Language } from '../lib/i18n/languages';
 import type { TFunction } from '../lib/i18n/translator';
-import { problemResponse } from '../lib/endpoints/problem-response';
+import { OVERLOAD_HEADERS, overloadedPageHtml } from './overload-answers';
 
 /**
- * The storefront's load shedder (MAX_IN_FLIGHT, MAX_QUEUE_WAIT_MS): it counts the /api
- * calls it forwards (the embedded provider included) and the pages it renders; cached shared
- * pages are answered before it and never refused.
+ * The storefront's load shedder (MAX_IN_FLIGHT, MAX_QUEUE_WAIT_MS), shared with the front
+ * door (`front-door.server.ts`), which admits or refuses /api calls and pages before Astro.
+ * The middleware admits only what the front door let through unadmitted: an anonymous GET of
+ * a shared page the page cache could not answer.
  */
-export const storefrontShedder = createLoadShedder(loadShedderOptionsFrom(process.env));
+export const storefrontShedder = processLoadShedder();
 
-const RETRY_HEADERS = { 'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
-
-export const overloadedApiResponse = (): Response =>
-  problemResponse(503, 'OVERLOADED', 'Service Unavailable', { headers: RETRY_HEADERS });
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A small page in the shopper's language, built without rendering (the point is to spend nothing). */
+/** The refusal page in the tenant's language, for a shared page the cache could not answer. */
 export function overloadedPageResponse(lng: Language, t: TFunction): Response {
-  const title = escapeHtml(t('error.unavailable-title'));
-  const message = escapeHtml(t('error.unavailable-message'));
-  const html = `<!doctype html><html lang="${htmlLang(lng)}" dir="${textDirection(lng)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', ...RETRY_HEADERS } });
+  const html = overloadedPageHtml(lng, t('error.unavailable-title'), t('error.unavailable-message'));
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', ...OVERLOAD_HEADERS } });
 }

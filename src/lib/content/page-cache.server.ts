@@ -1,5 +1,5 @@
 import { TtlCache } from '../cache/ttl-cache';
-import { GUIDE_ROUTES } from './article-routes';
+import { SHARED_PAGE_PATHS } from './shared-pages';
 
 interface CachedPage {
   /** Encoded once, so a hit writes bytes instead of encoding the page again. */
@@ -10,11 +10,10 @@ interface CachedPage {
 // Rendered guide pages and the home page are the same for every anonymous shopper of a
 // tenant and language; caching them briefly turns most page views into a map lookup.
 const pages = new TtlCache<string, CachedPage>({ ttlMs: 30_000, staleMs: 0, maxEntries: 2000 });
-const CACHEABLE_PATHS = new Set<string>(['/', ...GUIDE_ROUTES.map((g) => g.path)]);
 
 /** Only anonymous GETs of shared pages are cached: a logged-in shopper's page is never stored or served from here. */
 export function isCacheablePageRequest(request: Request, pathname: string, loggedIn: boolean): boolean {
-  return request.method === 'GET' && !loggedIn && CACHEABLE_PATHS.has(pathname);
+  return request.method === 'GET' && !loggedIn && SHARED_PAGE_PATHS.has(pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '../../../contract/language';
+import { LANGUAGE_CODES } from '../../../contract/language.ts';
 
 /** The interface languages of SPEC section 1, in the order the language switcher lists them. */
 export const LANGUAGES = LANGUAGE_CODES;

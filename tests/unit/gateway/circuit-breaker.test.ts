@@ -38,4 +38,29 @@ describe('createCircuitBreaker', () => {
     await fetch(new Request('http://p/'));
     expect(breaker.isOpen()).toBe(false);
   });
+
+  it('stays closed on a busy provider\'s OVERLOADED refusal, but not on another problem 503', async () => {
+    const problem = (code: string) => async () =>
+      Response.json({ type: 'about:blank', title: 'Service Unavailable', status: 503, code }, { status: 503, headers: { 'content-type': 'application/problem+json', 'retry-after': '2' } });
+    const overloaded = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    const answer = await overloaded.guard(problem('OVERLOADED'))(new Request('http://p/api/front/product/search'));
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { code: string }).code).toBe('OVERLOADED');
+    expect(overloaded.isOpen()).toBe(false);
+
+    const failing = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    await failing.guard(problem('INTERNAL'))(new Request('http://p/api/front/product/search'));
+    expect(failing.isOpen()).toBe(true);
+  });
+
+  it('stays closed on the readiness probe\'s 503 (still starting), but not on the same 503 elsewhere', async () => {
+    const notReady = async () => Response.json({ status: 'ok', seeded: true, database: 'pglite', catalogReady: false }, { status: 503 });
+    const probe = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    await probe.observe(new Request('http://p/api/health/ready'), await notReady());
+    expect(probe.isOpen()).toBe(false);
+
+    const elsewhere = createCircuitBreaker({ openMs: 1000, now: () => 0 });
+    await elsewhere.observe(new Request('http://p/api/front/tenant'), await notReady());
+    expect(elsewhere.isOpen()).toBe(true);
+  });
 });

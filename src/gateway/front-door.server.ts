@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { processLoadShedder } from '../../provider/http/load-shedder.ts';
+import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../lib/i18n/languages.ts';
+import { COOKIE } from '../lib/session/cookies.ts';
+import { OVERLOAD_HEADERS, OVERLOADED_PROBLEM, overloadedPageHtml } from './overload-answers.ts';
+
+export interface FrontDoorOptions {
+  /** The build's static files (`dist/client`), the translations among them. */
+  clientDir: string;
+}
+
+// Refusals carry the headers the middleware would have added that matter for a bare page.
+const REFUSAL_HEADERS = { ...OVERLOAD_HEADERS, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;)\\s*${COOKIE.language}=([^;]*)`);
+
+function staticPaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) paths.add(`/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+  }
+  return paths;
+}
+
+/** The refusal page of every language, encoded once from the build's translations. */
+function refusalPages(clientDir: string): Map<Language, Buffer> {
+  return new Map(LANGUAGES.map((lng) => {
+    const { error } = JSON.parse(readFileSync(join(clientDir, 'locales', lng, 'common.json'), 'utf8')) as { error: Record<string, string> };
+    return [lng, Buffer.from(overloadedPageHtml(lng, error['unavailable-title'] ?? '', error['unavailable-message'] ?? ''))];
+  }));
+}
+
+/** The page's language as far as the request says it without a tenant: `?lang=`, else the language cookie. */
+function requestLanguage(url: string, cookieHeader: string | undefined): Language {
+  const query = url.indexOf('?');
+  const asked = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
+  if (isLanguage(asked)) return asked;
+  const cookie = LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1];
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The storefront's HTTP front door, in front of Astro's request listener. When the process is
+ * saturated it refuses at once (503, Retry-After) before Astro builds a Request, matches a
+ * route and runs the middleware, so a refusal costs microseconds instead of the 1.5–2 ms of
+ * CPU Astro spends on any request (at hundreds of refusals a second that was the overload).
+ * Admitted requests reach Astro one per event-loop turn (see load-shedder.ts) and count until
+ * their answer is sent or the client leaves. Two kinds pass unadmitted: the build's static
+ * files (cheap to send) and anonymous GETs of shared pages, which the middleware answers from
+ * the page cache even while saturated, admitting (or refusing) only a miss.
+ */
+export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOptions): RequestListener {
+  const shedder = processLoadShedder();
+  const files = staticPaths(clientDir);
+  const pages = refusalPages(clientDir);
+  const problem = Buffer.from(JSON.stringify(OVERLOADED_PROBLEM));
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, api: boolean): void => {
+    const body = api ? problem : pages.get(requestLanguage(req.url ?? '/', req.headers.cookie)) ?? problem;
+    res.writeHead(503, {
+      ...REFUSAL_HEADERS,
+      'content-type': api ? 'application/problem+json' : 'text/html; charset=utf-8',
+      'content-length': body.length,
+    });
+    res.end(body);
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const api = pathname.startsWith('/api/');
+    if (!api && (files.has(pathname) || mayBeSharedPage(req.method ?? 'GET', pathname, req.headers.cookie))) {
+      astro(req, res);
+      return;
+    }
+    const admitted = shedder.tryEnter();
+    if (!admitted) {
+      refuse(req, res, api);
+      return;
+    }
+    res.once('close', admitted.release);
+    void admitted.started.then(() => {
+      // A client that left while waiting is not rendered for.
+      if (res.destroyed) return;
+      astro(req, res);
+    });
+  };
+}
