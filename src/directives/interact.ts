@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_ISLANDS_EVENT } from './hydrate-request';
+import { FIRST_INTERACTIONS, HYDRATE_ISLANDS_EVENT } from './hydrate-request';
 
 /**
  * `client:interact`: hydrate on the shopper's first interaction anywhere in the page, so
@@ -9,7 +9,6 @@ import { HYDRATE_ISLANDS_EVENT } from './hydrate-request';
  * account menu) keeps the clicks it gets meanwhile (a tap, Enter or Space on it) and has
  * them replayed once its island hydrated, so the action that woke the page is not lost.
  */
-const FIRST_INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const LISTEN = { capture: true, passive: true } as const;
 
 const waiting: (() => void)[] = [];
