@@ -7,3 +7,6 @@ export const HYDRATE_ISLANDS_EVENT = 'storefront:hydrate-islands';
 export function requestIslandHydration(): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new Event(HYDRATE_ISLANDS_EVENT));
 }
+
+/** What counts as the shopper's first interaction: it wakes the islands and what loads with them. */
+export const FIRST_INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

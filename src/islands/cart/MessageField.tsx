@@ -9,7 +9,12 @@ import { useDraft } from './use-draft';
 /** The message to the seller, limited by the text length of SPEC section 5; saved (debounced) as it is typed. */
 export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
   const id = useId();
-  const draft = useDraft(item.message);
+  const save = (text: string) => {
+    const message = truncateText(text, BUYER_MESSAGE_LIMIT);
+    draft.setDraft(message);
+    editItem(item.id, 'message', message);
+  };
+  const draft = useDraft<HTMLTextAreaElement>(item.message, save);
 
   return (
     <div>
@@ -20,6 +25,7 @@ export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
         </span>
       </div>
       <textarea
+        ref={draft.control}
         id={id}
         rows={1}
         value={draft.text}
@@ -27,11 +33,7 @@ export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
         placeholder={t('cart:item.message-placeholder')}
         onFocus={draft.onFocus}
         onBlur={draft.onBlur}
-        onChange={(event) => {
-          const message = truncateText(event.target.value, BUYER_MESSAGE_LIMIT);
-          draft.setDraft(message);
-          editItem(item.id, 'message', message);
-        }}
+        onChange={(event) => save(event.target.value)}
         className="w-full resize-y rounded-lg border border-gray-300 px-3 py-1.5 text-sm"
       />
     </div>

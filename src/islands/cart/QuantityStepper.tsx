@@ -9,11 +9,15 @@ import { useDraft } from './use-draft';
 /** − / input / + for a whole quantity from 1 to the stock; each valid change is an (debounced) edit. */
 export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
   const id = useId();
-  const draft = useDraft(String(item.quantity));
   const { quantity, stock, available } = item;
   const change = (next: number) => {
     if (next !== quantity) editItem(item.id, 'quantity', next);
   };
+  const typed = (text: string) => {
+    const next = typedQuantity(text, stock);
+    if (next !== null) change(next);
+  };
+  const draft = useDraft<HTMLInputElement>(String(quantity), (text, stillTyping) => (stillTyping ? typed(text) : change(settledQuantity(text, quantity, stock))));
   const step = 'w-10 text-lg text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
@@ -23,6 +27,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
         <div className="flex h-9 items-stretch overflow-hidden rounded-lg border border-gray-300 bg-white">
           <button type="button" className={step} disabled={!available || quantity <= 1} onClick={() => change(quantity - 1)} aria-label={t('cart:item.decrease', { name: item.name })}>−</button>
           <input
+            ref={draft.control}
             id={id}
             type="number"
             inputMode="numeric"
@@ -34,8 +39,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
             onFocus={draft.onFocus}
             onChange={(event) => {
               draft.setDraft(event.target.value);
-              const typed = typedQuantity(event.target.value, stock);
-              if (typed !== null) change(typed);
+              typed(event.target.value);
             }}
             onBlur={() => {
               change(settledQuantity(draft.text, quantity, stock));

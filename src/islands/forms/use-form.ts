@@ -8,6 +8,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperProblemOf, type ShopperProblem } from '../../lib/problem/shopper-problem';
 import { problemText } from './problem-text';
+import { domValueOf, useAdoptDomValues } from './use-hydrated';
 
 type FormValues = Record<string, string | boolean>;
 type Field<V> = keyof V & string;
@@ -64,6 +65,14 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   const [problem, setProblem] = useState<string | null>(() => (options.initialProblem ? problemText(t, lng, options.initialProblem) : null));
   const [busy, setBusy] = useState(false);
   const { formRef, requestFocus } = useFirstInvalidFocus();
+  // Values typed or autofilled before hydration are the shopper's: the form starts from them.
+  useAdoptDomValues(formRef, (form) => {
+    const typed = Object.entries(initial).flatMap(([name, rendered]) => {
+      const value = domValueOf(form, name, rendered);
+      return value === undefined || value === rendered ? [] : [[name, value] as const];
+    });
+    if (typed.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(typed) }));
+  });
 
   /** Shows these field messages (replacing the previous ones) and focuses the first invalid field. */
   function showErrors(next: Messages<V>) {

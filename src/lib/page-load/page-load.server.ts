@@ -1,6 +1,8 @@
+import type { AstroCookies } from 'astro';
 import { isUnauthorized } from '../api/http';
 import { log } from '../logger.server';
 import { loginRedirectFor } from '../session/protected-routes';
+import { endSessionWhileRendering } from '../session/session-cookies.server';
 
 /**
  * How the shopper's pages load on the server: the part a page cannot do without (the
@@ -20,20 +22,29 @@ export async function deferred<T>(load: Promise<T>, what: string): Promise<T | u
 
 interface PageContext {
   url: URL;
-  locals: Pick<App.Locals, 'tenantUnavailable'>;
+  request: Request;
+  cookies: AstroCookies;
+  locals: Pick<App.Locals, 'tenantUnavailable' | 'loggedIn' | 'profile'>;
   redirect: (path: string, status?: 307) => Response;
 }
 
 /**
- * A page's critical data: a session the provider refuses goes to login (307) with the way
- * back, as the login guard does; any other failure is `null`, the page's unavailable state.
+ * A page's critical data: a session the provider refuses ends (the login cookies cleared,
+ * the expiry toast to show) and goes to login (307) with the way back, as the login guard
+ * does; any other failure is `null`, the page's unavailable state.
  */
 export async function critical<T>(page: PageContext, what: string, load: () => Promise<T>): Promise<T | null | Response> {
   if (page.locals.tenantUnavailable) return null;
   try {
     return await load();
   } catch (error) {
-    if (isUnauthorized(error)) return page.redirect(loginRedirectFor(page.url.pathname + page.url.search), 307);
+    if (isUnauthorized(error)) {
+      endSessionWhileRendering(page);
+      const toLogin = page.redirect(loginRedirectFor(page.url.pathname + page.url.search), 307);
+      // It clears a shopper's cookies: no cache may keep it (the shopper now counts as a visitor).
+      toLogin.headers.set('Cache-Control', 'private, no-store');
+      return toLogin;
+    }
     log.error({ what, err: error }, 'critical load failed');
     return null;
   }

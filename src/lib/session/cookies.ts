@@ -9,11 +9,18 @@ export const COOKIE = {
   /** HttpOnly: the profile, sealed so page scripts cannot read it in plain text. */
   profile: 'sf_profile',
   language: 'sf_lang',
+  /**
+   * Readable, for a minute: the server saw the session refused (401) while rendering a page
+   * and cleared the login cookies; the page scripts show the expiry toast and remove it.
+   */
+  sessionExpired: 'sf_session_expired',
   tenant: 'sf_tenant',
   host: 'sf_host',
 } as const;
 
 export const COOKIE_MAX_AGE = {
+  /** The session-expired notice: long enough to survive the redirect to login. */
+  notice: 60,
   /** Login cookies: 3 months. */
   login: 90 * DAY_SECONDS,
   /** Tenant, host and language: 1 year. */

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import type { Profile } from '../../../contract/user';
-import { COOKIE, cookieOptions } from './cookies';
+import { COOKIE, cookieOptions, isHttpsRequest } from './cookies';
 import { createProfileSeal, type ProfileSeal } from './profile-seal.server';
 import { sessionKey } from './session-key.server';
 
@@ -21,6 +21,25 @@ export function setProfileCookie(cookies: AstroCookies, token: string, profile: 
 
 export function clearSessionCookies(cookies: AstroCookies): void {
   for (const name of [COOKIE.accessToken, COOKIE.loginFlag, COOKIE.profile]) cookies.delete(name, { path: '/' });
+}
+
+interface RenderingContext {
+  request: Request;
+  cookies: AstroCookies;
+  locals: Pick<App.Locals, 'loggedIn' | 'profile'>;
+}
+
+/**
+ * The 401 rule of SPEC section 8 for a page being rendered on the server (the token was
+ * revoked elsewhere): the login cookies go with this response, the rest of the render sees
+ * a visitor (a logged-out header), and the readable notice tells the next page's scripts to
+ * show the one 'Login session expired!' toast, as a 401 in the browser does.
+ */
+export function endSessionWhileRendering({ request, cookies, locals }: RenderingContext): void {
+  clearSessionCookies(cookies);
+  locals.loggedIn = false;
+  locals.profile = null;
+  cookies.set(COOKIE.sessionExpired, '1', cookieOptions('notice', { secure: isHttpsRequest(request) }));
 }
 
 export interface SessionCookies {

@@ -11,7 +11,7 @@ import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-proble
 import { log } from '../logger.server';
 import { COOKIE, isHttpsRequest } from './cookies';
 import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
-import { clearSessionCookies, setProfileCookie, setSessionCookies } from './session-cookies.server';
+import { clearSessionCookies, endSessionWhileRendering, setProfileCookie, setSessionCookies } from './session-cookies.server';
 
 /**
  * The storefront's own `/auth/session` family: the provider calls that answer a session
@@ -94,15 +94,17 @@ export const currentSession: APIRoute = async (context) => {
 
 /**
  * For a page that sends logged-in shoppers on (the login page): the shopper's profile if the
- * session still stands, `null` if the provider revoked it (the cookies are cleared, so no
- * page sends the shopper back and forth). When the provider cannot tell, the cookie decides.
+ * session still stands, `null` if the provider revoked it (the session ends as on any page
+ * render, so no page sends the shopper back and forth). When the provider cannot tell, the cookie decides.
  */
 export async function loggedInProfile(context: RequestContext): Promise<Profile | null> {
   if (!context.locals.loggedIn) return null;
   try {
     return await refreshSession(context);
   } catch (error) {
-    return isUnauthorized(error) ? null : context.locals.profile;
+    if (!isUnauthorized(error)) return context.locals.profile;
+    endSessionWhileRendering(context);
+    return null;
   }
 }
 

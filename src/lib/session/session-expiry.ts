@@ -10,6 +10,8 @@ export const SESSION_EXPIRED_TOAST = 'session-expired';
 
 let expired = false;
 
+const announceExpiry = () => pushToast({ key: SESSION_EXPIRED_TOAST, kind: 'error', messageKey: 'error.session-expired' });
+
 /**
  * The 401 rule of SPEC section 8: the shopper is logged out (the readable flag here, the
  * HttpOnly cookies by the storefront), sees one 'Login session expired!' toast, and goes to
@@ -20,10 +22,22 @@ function expireSession(navigate: (href: string) => unknown): void {
   if (expired) return;
   expired = true;
   Cookies.remove(COOKIE.loginFlag, { path: '/' });
+  Cookies.remove(COOKIE.sessionExpired, { path: '/' });
   clearLoginState();
   void endSession();
-  pushToast({ key: SESSION_EXPIRED_TOAST, kind: 'error', messageKey: 'error.session-expired' });
+  announceExpiry();
   if (!location.pathname.startsWith(LOGIN_PATH)) void navigate(loginRedirectFor(location.pathname + location.search));
+}
+
+/**
+ * The server's half (a 401 seen while rendering a page): it already cleared the login cookies
+ * and sent the shopper to login, and left the notice for this page to announce, once.
+ */
+function announceServerExpiry(): void {
+  if (Cookies.get(COOKIE.sessionExpired) === undefined) return;
+  Cookies.remove(COOKIE.sessionExpired, { path: '/' });
+  clearLoginState();
+  announceExpiry();
 }
 
 let installed = false;
@@ -39,4 +53,7 @@ export function installSessionExpiry(navigate: (href: string) => unknown): void 
   $loggedIn.listen((loggedIn) => {
     if (loggedIn) expired = false;
   });
+  announceServerExpiry();
+  // A client-side page change can be the render that saw the 401.
+  document.addEventListener('astro:after-swap', announceServerExpiry);
 }
