@@ -31,6 +31,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `onClick={() => void-returning()}` is the idiomatic React handler, not a confused value.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `const { [key]: _dropped, ...rest } = value` is how an immutable value loses a key.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {
