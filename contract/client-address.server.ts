@@ -9,14 +9,15 @@ export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1';
 /** An address as written in X-Forwarded-For or by a socket, without port, brackets or the IPv4-in-IPv6 prefix. */
 function plainAddress(raw: string): string {
   const value = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
-  if (bracketed) return bracketed[1]!;
-  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(value);
-  if (v4WithPort) return v4WithPort[1]!;
+  const unwrapped = /^\[([^\]]+)\](?::\d+)?$/.exec(value)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(value)?.[1];
+  if (unwrapped !== undefined) return unwrapped;
   return value.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '');
 }
 
-const familyOf = (address: string): 'ipv4' | 'ipv6' | null => ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6] ?? null;
+function familyOf(address: string): 'ipv4' | 'ipv6' | null {
+  const version = isIP(address);
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
+}
 
 /** `10.0.0.0/8, 192.168.1.7, fd00::/8`: addresses and CIDR ranges; throws naming an entry that is neither. */
 export function parseTrustedProxies(list: string): BlockList {
@@ -49,9 +50,9 @@ export function isTrustedProxy(address: string, trusted: BlockList): boolean {
 export function clientAddressFrom(peer: string | null, forwardedFor: string | null | undefined, trusted: BlockList): string {
   const hops = (forwardedFor ?? '').split(',').map(plainAddress).filter(Boolean);
   let address = peer === null ? null : plainAddress(peer);
-  while ((address === null || isTrustedProxy(address, trusted)) && hops.length > 0) {
-    const next = hops.pop()!;
-    if (!familyOf(next)) break;
+  while (address === null || isTrustedProxy(address, trusted)) {
+    const next = hops.pop();
+    if (next === undefined || !familyOf(next)) break;
     address = next;
   }
   return address ?? 'unknown';

@@ -11,7 +11,7 @@ export interface EmbeddedProvider {
  * database connection and one data-directory lock.
  */
 const PROVIDER_KEY = Symbol.for('proxy-storefront.embedded-provider');
-const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<EmbeddedProvider> };
+const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<EmbeddedProvider> | undefined };
 
 /**
  * The provider running inside this process: opened, migrated and seeded on first call. A
@@ -22,7 +22,7 @@ export function getEmbeddedProvider(): Promise<EmbeddedProvider> {
   registry[PROVIDER_KEY] ??= startProvider(loadProcessEnv()).then(
     ({ app }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request) }),
     (error: unknown) => {
-      delete registry[PROVIDER_KEY];
+      registry[PROVIDER_KEY] = undefined;
       throw error;
     },
   );

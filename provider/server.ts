@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  server.on('error', (error) => {
+  server.on('error', (error: Error) => {
     console.error(`[provider] cannot listen on ${env.PROVIDER_HOST}:${env.PROVIDER_PORT}: ${error.message}`);
     stop(1);
   });

@@ -84,6 +84,7 @@ const pages = defineMiddleware(async (context, next) => {
 /** Every response, pages and /api alike: the security headers; a logged-in shopper's answers are never cached. */
 const securityHeaders = defineMiddleware(async ({ request, url, locals, clientAddress }, next) => {
   const response = await next();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
   const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
   return withSecurityHeaders(response, { https: servedOverHttps(request, clientAddress), personal });
 });

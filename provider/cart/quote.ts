@@ -37,7 +37,7 @@ export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number |
     cartItemId, productSkuId, quantity, unitPrice, subtotal: unitPrice * quantity,
   }));
   const goodsByShop = new Map<string, number>();
-  items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + lines[index]!.subtotal));
+  items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + (lines[index]?.subtotal ?? 0)));
   const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const domesticShipping = [...goodsByShop.values()]
     .reduce((sum, shopGoods) => sum + (shopGoods >= FREE_DOMESTIC_SHIPPING_FROM_FEN ? 0 : DOMESTIC_SHIPPING_PER_SHOP_FEN), 0);

@@ -59,7 +59,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
   async function namesOf(rows: { titleZh: string; titleEn: string }[], language: LanguageCode): Promise<Pick<ProductCard, 'name' | 'originalName'>[]> {
     if (language === 'zh-CN') return rows.map((row) => ({ name: row.titleZh }));
     const names = language === 'en' ? rows.map((row) => row.titleEn) : await translator.translate(rows.map((row) => row.titleZh), 'zh-CN', language);
-    return rows.map((row, i) => ({ name: names[i]!, originalName: row.titleZh }));
+    return rows.map((row, i) => ({ name: names[i] ?? row.titleZh, originalName: row.titleZh }));
   }
 
   const card = (row: CardRow, names: Pick<ProductCard, 'name' | 'originalName'>): ProductCard => ({
@@ -87,7 +87,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
 
   async function cardsOf(rows: CardRow[], language: LanguageCode): Promise<ProductCard[]> {
     const names = await namesOf(rows, language);
-    return rows.map((row, i) => card(row, names[i]!));
+    return rows.map((row, i) => card(row, names[i] ?? { name: row.titleZh }));
   }
 
   /** Option names and values with their labels in the language (sizes are the same everywhere). */
@@ -97,12 +97,15 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     if (!labels) return properties;
     let at = 0;
     const label = () => {
-      const original = texts[at]!;
-      const translated = labels[at++]!;
+      const original = texts[at] ?? '';
+      const translated = labels[at++] ?? original;
       return translated !== original ? { label: translated } : {};
     };
     return properties.map((property) => ({ name: property.name, ...label(), values: property.values.map((value) => ({ ...value, ...label() })) }));
   }
+
+  /** Category ids to the names `categoryNames` gave them, in the same order (Chinese where one is missing). */
+  const namesById = (rows: { id: string; nameZh: string }[], names: string[]) => new Map(rows.map((row, i) => [row.id, names[i] ?? row.nameZh]));
 
   async function categoryNames(rows: { nameZh: string; nameEn: string }[], language: LanguageCode): Promise<string[]> {
     if (language === 'en') return rows.map((row) => row.nameEn);
@@ -113,9 +116,12 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
   async function namedCounts(counts: [string, number][], language: LanguageCode): Promise<KeywordCategory[]> {
     const ids = new Set(counts.map(([id]) => id));
     const rows = (await categoryTableOf(db)).filter((row) => ids.has(row.id));
-    const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
+    const names = namesById(rows, await categoryNames(rows, language));
     return counts
-      .flatMap(([snId, count]) => (names.has(snId) ? [{ snId, name: names.get(snId)!, count }] : []))
+      .flatMap(([snId, count]) => {
+        const name = names.get(snId);
+        return name === undefined ? [] : [{ snId, name, count }];
+      })
       .sort((a, b) => b.count - a.count || a.snId.localeCompare(b.snId));
   }
 
@@ -139,7 +145,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         (select coalesce(json_agg(json_build_object(${CARD_JSON}) order by ${order}, page.id asc), '[]'::json)
           from (select id, rank, price, sales from matches where ${inCategory} order by ${order}, id asc limit ${query.limit} offset ${query.offset}) page
           join ${products} on ${products.id} = page.id) as rows`);
-    return KeywordMatches.parse((result as unknown as { rows: unknown[] }).rows[0]);
+    return KeywordMatches.parse((result as { rows: unknown[] }).rows[0]);
   }
 
   return {
@@ -151,7 +157,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       const skus = await db.select().from(productSkus).where(eq(productSkus.productId, row.id)).orderBy(asc(productSkus.sort));
       const [names] = await namesOf([row], scope.language);
       return {
-        ...card(row, names!),
+        ...card(row, names ?? { name: row.titleZh }),
         originalName: row.titleZh,
         shopId: row.shopId,
         categoryId: row.categoryId,
@@ -167,8 +173,9 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     },
 
     async search(query) {
-      const platforms = query.channel
-        ? query.platforms.filter((platform) => CHANNEL_PLATFORMS[query.channel!].includes(platform))
+      const { channel } = query;
+      const platforms = channel
+        ? query.platforms.filter((platform) => CHANNEL_PLATFORMS[channel].includes(platform))
         : query.platforms;
       const keyword = query.keyword ? keywordMatch(await translatedKeyword(query.keyword, query.language, translator)) : null;
       const conditions: (SQL | undefined)[] = [
@@ -188,7 +195,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       let total: number;
       let keywordCategories: KeywordCategory[] | undefined;
       if (keyword) {
-        const matched = await keywordMatches(and(...conditions)!, keyword.rank, query);
+        const matched = await keywordMatches(and(...conditions) ?? sql`true`, keyword.rank, query);
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
         rows = matched.rows;
@@ -215,16 +222,16 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     async keywordCategories(keywordText, scope) {
       const keyword = keywordMatch(await translatedKeyword(keywordText, scope.language, translator));
       if (!keyword) return [];
-      const { counts } = await keywordMatches(and(offered(scope), keyword.where)!, null, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
+      const { counts } = await keywordMatches(and(offered(scope), keyword.where) ?? sql`true`, null, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
       return namedCounts(counts, scope.language);
     },
 
     async categoryTree(language) {
       const rows = await categoryTableOf(db);
-      const names = new Map((await categoryNames(rows, language)).map((name, i) => [rows[i]!.id, name]));
+      const names = namesById(rows, await categoryNames(rows, language));
       const node = (row: typeof rows[number]): CategoryNode => ({
         id: row.id,
-        name: names.get(row.id)!,
+        name: names.get(row.id) ?? row.nameZh,
         children: rows.filter((child) => child.parentId === row.id).map(node),
       });
       return rows.filter((row) => row.parentId === null).map(node);

@@ -140,7 +140,7 @@ function generateProduct(plan: PlatformPlan, sourceNo: number): GeneratedProduct
     productId: id,
     properties: skuProperties,
     // Wholesale SKUs all cost the first tier; retail sizes and colours vary a little.
-    priceFen: wholesale ? priceTiers[0]!.price : roundPrice(unitFen * (1 + random.int(0, 3) * 0.05)),
+    priceFen: wholesale ? (priceTiers[0]?.price ?? unitFen) : roundPrice(unitFen * (1 + random.int(0, 3) * 0.05)),
     stock: random.next() < 0.1 ? 0 : random.int(1, 500),
     sort: index,
   }));

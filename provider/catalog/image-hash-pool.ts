@@ -69,7 +69,7 @@ function startWorker(): PoolWorker {
     dispatch();
   });
   // A crashed worker fails its job and is replaced by the next dispatch.
-  entry.worker.on('error', (error) => {
+  entry.worker.on('error', (error: Error) => {
     workers.splice(workers.indexOf(entry), 1);
     entry.job?.reject(error);
     dispatch();
@@ -86,8 +86,8 @@ function dispatch(): void {
       entry = startWorker();
       workers.push(entry);
     }
-    if (!entry) return;
-    const job = waiting.shift()!;
+    const job = entry && waiting.shift();
+    if (!entry || !job) return;
     entry.job = job;
     entry.worker.postMessage({ picture: job.picture, maxPixels: job.maxPixels });
   }

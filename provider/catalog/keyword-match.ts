@@ -47,9 +47,10 @@ export function keywordMatch({ terms, rest }: ParsedQuery): { where: SQL; rank: 
       : sql`${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`),
     ...otherScripts.map((word) => sql`${products.searchText} ilike ${`%${word}%`}`),
   ];
-  if (conditions.length === 0) return null;
+  const where = and(...conditions);
+  if (!where) return null;
   return {
-    where: and(...conditions)!,
+    where,
     rank: rankTerms.length > 0 ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${[...new Set(rankTerms)].join(' | ')}))` : null,
   };
 }

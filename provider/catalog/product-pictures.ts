@@ -9,6 +9,7 @@ import { createPrng, seedOf } from './prng';
  */
 
 const GRID = 6;
+const BLACK = [0, 0, 0] as const;
 const PICTURE_SIZE = 480;
 /** Small enough to hash fast, large enough that resampling matches the full picture. */
 export const HASH_RENDER_SIZE = 48;
@@ -24,7 +25,7 @@ function renderPicture(productId: string, index: number, size: number): Buffer {
       const u = x / size;
       const v = y / size;
       const inDisc = (u - disc.x) ** 2 + (v - disc.y) ** 2 < disc.r ** 2;
-      const tile = tiles[Math.floor(v * GRID) * GRID + Math.floor(u * GRID)]!;
+      const tile = tiles[Math.floor(v * GRID) * GRID + Math.floor(u * GRID)] ?? BLACK;
       const offset = (y * size + x) * 3;
       pixels[offset] = inDisc ? 255 - tile[0] : tile[0];
       pixels[offset + 1] = inDisc ? 255 - tile[1] : tile[1];

@@ -17,7 +17,7 @@ export const latinWords = (text: string): string[] => [...new Set(text.toLowerCa
 /** The terms a Chinese keyword is searched by: its character pairs, or its one character. */
 export function cjkQueryTerms(text: string): string[] {
   const terms = (text.match(CJK_RUN) ?? []).flatMap((run) => {
-    const chars = [...run];
+    const chars = Array.from(run);
     return chars.length === 1 ? chars : pairsOf(chars);
   });
   return [...new Set(terms)];
@@ -26,6 +26,9 @@ export function cjkQueryTerms(text: string): string[] {
 /** The text a product is found by: latin words as they are, Chinese as characters and pairs. */
 export function searchTextOf(...parts: string[]): string {
   const text = parts.join(' ');
-  const cjk = (text.match(CJK_RUN) ?? []).flatMap((run) => [...run, ...pairsOf([...run])]);
+  const cjk = (text.match(CJK_RUN) ?? []).flatMap((run) => {
+    const chars = Array.from(run);
+    return [...chars, ...pairsOf(chars)];
+  });
   return [...new Set([...latinWords(text), ...cjk])].join(' ');
 }

@@ -14,9 +14,9 @@ export interface MailTransport {
 
 /** Without SMTP: one log line, never the address or the text (it may hold a code); both stay in the outbox. */
 const logTransport = (log: Logger): MailTransport => ({
-  deliver: async () => {
+  deliver: () => {
     log.info('mail kept in the outbox, not sent: SMTP_URL is unset');
-    return false;
+    return Promise.resolve(false);
   },
 });
 

@@ -18,8 +18,8 @@ const svg = (width: number, height: number, body: string, label: string): string
 
 export function logoSvg({ name, color }: { name: string; color: string }): string {
   const fill = withHash(color);
-  const initials = name.split(/\s+/).map((word) => [...word][0] ?? '').join('').slice(0, 2).toUpperCase();
-  const width = Math.max(240, 128 + [...name].length * 17);
+  const initials = name.split(/\s+/).map((word) => Array.from(word)[0] ?? '').join('').slice(0, 2).toUpperCase();
+  const width = Math.max(240, 128 + Array.from(name).length * 17);
   return svg(width, 96, [
     `<rect x="8" y="8" width="80" height="80" rx="20" fill="${fill}"/>`,
     `<path d="M24 62 L48 28 L72 62 Z" fill="#ffffff" opacity="0.25"/>`,
@@ -42,7 +42,7 @@ export function headlineSvg(
     return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${radius.toFixed(0)}" fill="#ffffff" opacity="${(0.08 + 0.05 * index).toFixed(2)}"/>`;
   });
   // Shrink long headlines (and captions) to fit the width: glyphs average about 0.6 em.
-  const fitting = (text: string, maxSize: number) => Math.round(Math.min(maxSize, (width * 0.86) / ([...text].length * 0.6)));
+  const fitting = (text: string, maxSize: number) => Math.round(Math.min(maxSize, (width * 0.86) / (Array.from(text).length * 0.6)));
   const headlineSize = fitting(headline, height * 0.13);
   return svg(width, height, [
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">`,

@@ -1,15 +1,14 @@
-import type { LanguageCode } from '../../contract/language';
 import { fromChinese, queryToChinese } from './glossary';
 import type { Translator } from './translator';
 
 /** Translation by the catalog glossary alone, through Chinese: exact for catalog words, other words left as typed. */
 export const glossaryTranslator: Translator = {
-  async translate(texts, from, to) {
+  translate(texts, from, to) {
     const translateOne = (text: string) => {
       if (from === to) return text;
       const chinese = from === 'zh-CN' ? text : queryToChinese(text, from);
-      return to === 'zh-CN' ? chinese : fromChinese(chinese, to as LanguageCode);
+      return to === 'zh-CN' ? chinese : fromChinese(chinese, to);
     };
-    return texts.map(translateOne);
+    return Promise.resolve(texts.map(translateOne));
   },
 };

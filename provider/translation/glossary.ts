@@ -32,7 +32,7 @@ const TITLE_FORMS: Record<LanguageCode, TitleForm> = {
 };
 
 const glossaryColumn = (language: LanguageCode): GlossaryLanguage | null =>
-  language === 'zh-CN' ? null : language === 'ru2' ? 'ru' : (language as GlossaryLanguage);
+  language === 'zh-CN' ? null : language === 'ru2' ? 'ru' : language;
 
 /** The words of a Chinese term in a language, displayed word first. */
 export function termWords(zh: string, language: LanguageCode): string[] {
@@ -64,7 +64,7 @@ function lookupFor(language: LanguageCode): Map<string, string> {
   if (!lookup) {
     const order = [language, 'en', 'zh-CN', ...LANGUAGE_CODES] as LanguageCode[];
     lookup = new Map();
-    for (const code of new Set(order)) for (const [term, zh] of TERMS_BY_LANGUAGE.get(code)!) if (!lookup.has(term)) lookup.set(term, zh);
+    for (const code of new Set(order)) for (const [term, zh] of TERMS_BY_LANGUAGE.get(code) ?? []) if (!lookup.has(term)) lookup.set(term, zh);
     lookups.set(language, lookup);
   }
   return lookup;
@@ -109,7 +109,7 @@ export function parseQuery(query: string, language: LanguageCode): ParsedQuery {
     }
     const end = isUnspacedChar(text[at]) ? at + 1 : (text.indexOf(' ', at) + 1 || text.length + 1) - 1;
     const piece = text.slice(at, end);
-    if (restEnd === at && isUnspacedChar(text[at])) rest[rest.length - 1] += piece;
+    if (restEnd === at && isUnspacedChar(text[at]) && rest.length > 0) rest.push(`${rest.pop() ?? ''}${piece}`);
     else rest.push(piece);
     restEnd = end;
     at = end;
@@ -136,8 +136,9 @@ function chinesePieces(text: string): { text: string; zh: boolean }[] {
       at = end;
     } else {
       const last = pieces.at(-1);
-      if (last && !last.zh) last.text += text[at];
-      else pieces.push({ text: text[at]!, zh: false });
+      const char = text.charAt(at);
+      if (last && !last.zh) last.text += char;
+      else pieces.push({ text: char, zh: false });
       at++;
     }
   }
@@ -170,7 +171,10 @@ function translateFromChinese(text: string, language: LanguageCode): string {
   const roles = pieces.map((piece) => (piece.zh ? ROLES.get(piece.text) : undefined));
   const display = (zh: string) => termWords(zh, language)[0] ?? zh;
   if (roles.every(Boolean) && new Set(roles).size === roles.length && roles.includes('type')) {
-    const byRole = new Map(pieces.map((piece, i) => [roles[i]!, display(piece.text)]));
+    const byRole = new Map(pieces.flatMap((piece, i) => {
+      const role = roles[i];
+      return role ? [[role, display(piece.text)] as const] : [];
+    }));
     return upperFirst(form.order.flatMap((role) => byRole.get(role) ?? []).join(form.separator));
   }
   return upperFirst(pieces.map((piece) => (piece.zh ? display(piece.text) : piece.text.trim())).filter(Boolean).join(form.separator));
@@ -188,17 +192,16 @@ export function suggestQuery(query: string, language: LanguageCode): string | nu
   if (rest.length === 0) return null;
   const candidates = [...new Set([language, 'en'] as LanguageCode[])].flatMap((code) =>
     Object.keys(GLOSSARY_TERMS).flatMap((zh) => termWords(zh, code).map((word) => ({ word, folded: foldText(word) }))));
-  let changed = false;
-  const words = query.trim().split(/\s+/).map((typed) => {
+  const typedWords = query.trim().split(/\s+/);
+  const nearest = typedWords.map((typed): string | null => {
     const folded = foldText(typed);
-    if (!rest.includes(folded) || folded.includes(' ') || isUnspacedChar(folded[0])) return typed;
+    if (!rest.includes(folded) || folded.includes(' ') || isUnspacedChar(folded[0])) return null;
     let best: { word: string; distance: number } | null = null;
     for (const candidate of candidates) {
       const distance = editDistance(folded, candidate.folded);
       if (distance > 0 && distance <= tolerance(folded) && (!best || distance < best.distance)) best = { word: candidate.word, distance };
     }
-    if (best) changed = true;
-    return best ? best.word.toLocaleLowerCase() : typed;
+    return best ? best.word.toLocaleLowerCase() : null;
   });
-  return changed ? words.join(' ') : null;
+  return nearest.some((word) => word !== null) ? typedWords.map((typed, i) => nearest[i] ?? typed).join(' ') : null;
 }

@@ -53,15 +53,21 @@ export function createMachineTranslator({
       if (missing.length > 0 && now() >= restingUntil) {
         try {
           const answers = await ask(missing, from, to);
-          missing.forEach((text, i) => remembered.set(key(text), answers[i]!));
-          while (remembered.size > maxRemembered) remembered.delete(remembered.keys().next().value!);
+          missing.forEach((text, i) => {
+            const answer = answers[i];
+            if (answer !== undefined) remembered.set(key(text), answer);
+          });
+          for (const oldest of remembered.keys()) {
+            if (remembered.size <= maxRemembered) break;
+            remembered.delete(oldest);
+          }
         } catch (error) {
           restingUntil = now() + retryAfterMs;
           console.warn(`translation service unavailable, using the glossary: ${error instanceof Error ? error.message : 'unknown error'}`);
         }
       }
       const fallbackAnswers = await fallback.translate(texts, from, to);
-      return texts.map((text, i) => remembered.get(key(text)) ?? fallbackAnswers[i]!);
+      return texts.map((text, i) => remembered.get(key(text)) ?? fallbackAnswers[i] ?? text);
     },
   };
 }

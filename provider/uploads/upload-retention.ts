@@ -37,7 +37,7 @@ export function startUploadSweeper(
     (error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   void sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -47,7 +47,7 @@ export async function saveAddress<T extends AddressTable>(db: Database, table: T
       ? await tx.insert(shared(table)).values({ ...(row as Input<typeof userAddresses>), tenantId: user.tenantId, userId: user.id }).returning()
       : await tx.update(shared(table)).set(row as Input<typeof userAddresses>).where(and(ofUser(table, user), eq(shared(table).id, id))).returning();
     if (!saved) throw new Error('The address was not saved');
-    return toEntry<T>(saved as Row<T>);
+    return toEntry<T>(saved);
   });
 }
 

@@ -4,6 +4,7 @@ import type { MyPageLink } from '../lib/content/my-pages';
 import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
 import { LOGIN_PATH } from '../lib/session/protected-routes';
 import { logout } from '../lib/session/session-actions';
+import { useHydrated } from './forms/use-hydrated';
 import { Icon } from './Icon';
 import { useTranslator, type TranslatedProps } from './use-translator';
 
@@ -47,7 +48,7 @@ export default function AccountMenu(props: Props) {
   const loggedIn = useStore($loggedIn, { ssr: () => props.loggedIn });
   const name = useStore($shopperName, { ssr: () => props.shopper?.name ?? '' });
   const unread = useStore($unreadCount, { ssr: () => props.shopper?.unreadNotificationCount ?? 0 });
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,7 +62,6 @@ export default function AccountMenu(props: Props) {
   useLayoutEffect(() => seedShopper(props.shopper), [props.shopper]);
 
   useEffect(() => {
-    setEnhanced(true);
     // The first hover is what hydrated the island: honour it.
     if (root.current?.matches(':hover')) show('hover');
     return () => clearTimeout(closeTimer.current);
@@ -165,6 +165,7 @@ export default function AccountMenu(props: Props) {
       {enhanced && (
         <div hidden={!open} className="absolute end-0 top-full z-40 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
           {name && <p className="truncate border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-900">{t('header.greeting', { name })}</p>}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the WAI-ARIA menu button pattern: a list whose role is menu, items role="none" around menuitems */}
           <ul id={menuId} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown}>
             {props.links.map((link, i) => (
               <li key={link.path} role="none">

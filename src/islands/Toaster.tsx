@@ -22,8 +22,9 @@ const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.me
  */
 export default function Toaster(props: TranslatedProps) {
   const i18n = useI18n(props);
-  const [loads, namespaceLoaded] = useReducer((n: number) => n + 1, 0);
-  const t = useMemo(() => fixedT(i18n, props.lng), [i18n, props.lng, loads]);
+  // A namespace that arrives re-renders the toasts: `t` reads the resources when called.
+  const [, namespaceLoaded] = useReducer((n: number) => n + 1, 0);
+  const t = useMemo(() => fixedT(i18n, props.lng), [i18n, props.lng]);
   // The server never holds toasts: render the empty queue there and while hydrating.
   const { visible } = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLDivElement>(null);

@@ -14,6 +14,7 @@ function copyWithTextarea(text: string): boolean {
   document.body.append(area);
   area.select();
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated, but the only copy where the async clipboard is missing (see above)
     return document.execCommand('copy');
   } finally {
     area.remove();
@@ -41,7 +42,10 @@ function confirmCopied(button: HTMLElement) {
   noteTimers.set(note, setTimeout(() => (note.textContent = ''), NOTE_MS));
 }
 
-document.addEventListener('click', async (event) => {
+document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy]');
-  if (button && (await copyText(button.dataset.copy ?? ''))) confirmCopied(button);
+  if (!button) return;
+  void copyText(button.dataset.copy ?? '').then((copied) => {
+    if (copied) confirmCopied(button);
+  });
 });

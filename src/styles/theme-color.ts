@@ -11,7 +11,7 @@ const DARKEN_STEP = 0.05;
 export function primaryColor(themeColor: string): string {
   const match = HEX.exec(themeColor.trim());
   if (!match?.[1]) return DEFAULT_PRIMARY;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const hex = match[1].length === 3 ? match[1].replace(/./g, '$&$&') : match[1];
   return `#${hex.toLowerCase()}`;
 }
 

@@ -43,8 +43,9 @@ async function twoProductsOfTwoShops(page: Page): Promise<[Line, Line]> {
   for (const card of search.body.items) {
     if (lines.some((line) => line.shopName === card.shopName)) continue;
     const product = await call<ProductAnswer>(page, 'GET', `front/product?productUrl=${encodeURIComponent(card.productUrl)}`);
-    const sku = product.body.skus?.find((s) => s.stock >= 10);
-    if (product.status !== 200 || !sku) continue;
+    if (product.status !== 200) continue;
+    const sku = product.body.skus.find((s) => s.stock >= 10);
+    if (!sku) continue;
     lines.push({ productUrl: card.productUrl, productSkuId: sku.skuId, name: product.body.name, shopName: card.shopName });
     if (lines.length === 2) return [lines[0]!, lines[1]!];
   }

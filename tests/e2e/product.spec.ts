@@ -5,6 +5,8 @@ import { encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 import type { WatchHistoryItem } from '../../src/lib/watch-history/watch-history';
 import { WATCH_HISTORY_KEY } from '../../src/lib/watch-history/watch-history-store';
 
+interface SearchAnswer { items: { productUrl: string; name: string }[] }
+
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026' };
 // No marketplace has a product with this id: the catalog answers 404 for it.
 const UNKNOWN_PRODUCT = 'https://item.jd.com/99999999999999999999.html';
@@ -76,14 +78,14 @@ test.describe('watch history', () => {
   });
 
   test('three product visits show newest first, a revisit moves to the front', async ({ page }) => {
-    const { items } = await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=3')).json();
+    const { items } = (await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=3')).json()) as SearchAnswer;
     expect(items).toHaveLength(3);
     for (const item of items) await page.goto(`/product?url=${encodeProductUrlParam(item.productUrl)}`);
-    await page.goto(`/product?url=${encodeProductUrlParam(items[0].productUrl)}`);
+    await page.goto(`/product?url=${encodeProductUrlParam(items[0]!.productUrl)}`);
     await page.goto('/');
     await interact(page, 'WatchHistory');
     await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('listitem'))
-      .toHaveText([items[0].name, items[2].name, items[1].name].map((name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+      .toHaveText([items[0]!.name, items[2]!.name, items[1]!.name].map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
   });
 });
 
@@ -108,8 +110,8 @@ test.describe('buying', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const response = await added;
     expect(response.status()).toBe(200);
-    const cart = await response.json();
-    const body = response.request().postDataJSON();
+    const cart = (await response.json()) as { totalQuantity: number };
+    const body = response.request().postDataJSON() as unknown;
     expect(body).toMatchObject({ quantity: 2, message: 'Please pack carefully' });
     // The shopper's own cart: it holds exactly what this test added.
     expect(cart.totalQuantity).toBe(2);
@@ -118,8 +120,8 @@ test.describe('buying', () => {
   });
 
   test('a visitor who adds to cart logs in and comes back to the product', async ({ page }) => {
-    const { items } = await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=1')).json();
-    const path = `/product?url=${encodeProductUrlParam(items[0].productUrl)}`;
+    const { items } = (await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=1')).json()) as SearchAnswer;
+    const path = `/product?url=${encodeProductUrlParam(items[0]!.productUrl)}`;
     await page.goto(path);
     await interact(page, 'ProductPurchase');
     await chooseEverySkuProperty(page);
@@ -130,7 +132,7 @@ test.describe('buying', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible();
   });
 
   test('wholesale tiers price the chosen quantity', async ({ page }) => {

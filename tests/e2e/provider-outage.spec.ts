@@ -12,8 +12,8 @@ const STOREFRONT_PORT = E2E_PORT + 1;
 const storefront = `http://localhost:${STOREFRONT_PORT}`;
 const vi = JSON.parse(readFileSync('public/locales/vi/common.json', 'utf8')) as { error: Record<string, string> };
 
-let provider: ChildProcess;
-let server: ChildProcess;
+let provider: ChildProcess | undefined;
+let server: ChildProcess | undefined;
 let dataDir: string;
 
 async function waitFor(url: string) {
@@ -51,7 +51,7 @@ test.afterAll(() => {
 });
 
 test('pages answer fast with a translated error while the provider hangs, then recover by themselves', async ({ page }) => {
-  provider.kill('SIGSTOP');
+  provider!.kill('SIGSTOP');
 
   let started = Date.now();
   const first = await page.goto(`${storefront}/faq?lang=vi`);
@@ -65,6 +65,6 @@ test('pages answer fast with a translated error while the provider hangs, then r
   expect((await page.request.get(`${storefront}/about`)).status()).toBe(503);
   expect(Date.now() - started).toBeLessThan(1000);
 
-  provider.kill('SIGCONT');
+  provider!.kill('SIGCONT');
   await expect.poll(async () => (await page.request.get(`${storefront}/faq`)).status(), { timeout: 15_000 }).toBe(200);
 });

@@ -112,7 +112,7 @@ async function coverHashed(page: Page, product: { productId: string; coverImage:
   await expect.poll(async () => {
     const answer = await page.request.get(`/api/front/product/search?imageUrl=${encodeURIComponent(product.coverImage)}&pageSize=5`);
     if (!answer.ok()) return [];
-    return ((await answer.json()).items as { productId: string }[]).map((item) => item.productId);
+    return ((await answer.json()) as { items: { productId: string }[] }).items.map((item) => item.productId);
   }, { timeout: 60_000, intervals: [250, 500, 1000] }).toContain(product.productId);
 }
 
@@ -170,8 +170,10 @@ test.describe('image search panel', () => {
 
   test('a dropped product photo finds its product', async ({ page }) => {
     test.setTimeout(90_000);
-    const { items } = await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=1')).json();
-    const product = items[0];
+    const { items } = (await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=1')).json()) as {
+      items: { productId: string; coverImage: string; productUrl: string; name: string }[];
+    };
+    const product = items[0]!;
     await coverHashed(page, product);
     const cover = await page.request.get(product.coverImage);
     expect(cover.ok()).toBe(true);

@@ -127,10 +127,10 @@ describe('category counts', () => {
 
 describe('a machine-translation service (TRANSLATE_URL)', () => {
   /** A small LibreTranslate-compatible service: it knows one Vietnamese word and marks every title it translates. */
-  let requests: { q: string[]; source: string; target: string }[] = [];
+  const requests: { q: string[]; source: string; target: string }[] = [];
   const service = http.createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk) => { body += chunk; });
+    request.on('data', (chunk: Buffer) => { body += chunk.toString(); });
     request.on('end', () => {
       const asked = JSON.parse(body) as { q: string[]; source: string; target: string };
       requests.push(asked);
@@ -139,7 +139,7 @@ describe('a machine-translation service (TRANSLATE_URL)', () => {
       response.end(JSON.stringify({ translatedText }));
     });
   });
-  let translated: TestProvider;
+  let translated: TestProvider | undefined;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
@@ -154,7 +154,7 @@ describe('a machine-translation service (TRANSLATE_URL)', () => {
   it('translates titles and the words the glossary does not know, and falls back to the glossary when it is down', async () => {
     const small = generateCatalog(40);
     const smallShirts = small.filter((product) => product.titleZh.endsWith('衬衫')).map((product) => product.id).sort();
-    const page = ProductSearchResult.parse(await expectJson(translated.api({ tenant: 'default', language: 'vi' }).front.product.search.$get({ query: { keyword: 'somi', pageSize: '100' } }), 200));
+    const page = ProductSearchResult.parse(await expectJson(translated!.api({ tenant: 'default', language: 'vi' }).front.product.search.$get({ query: { keyword: 'somi', pageSize: '100' } }), 200));
     expect(page.items.map((item) => item.productId).sort()).toEqual(smallShirts);
     expect(page.items.every((item) => item.name === `MT:${item.originalName}`)).toBe(true);
     expect(requests.some((asked) => asked.source === 'vi' && asked.target === 'zh' && asked.q.includes('somi'))).toBe(true);
@@ -163,10 +163,10 @@ describe('a machine-translation service (TRANSLATE_URL)', () => {
     await new Promise<void>((resolve) => { service.close(() => resolve()); service.closeAllConnections(); });
     const product = small.find((candidate) => !smallShirts.includes(candidate.id))!;
     const startedAt = performance.now();
-    const fallback = Product.parse(await expectJson(translated.api({ tenant: 'default', language: 'th' }).front.product.$get({ query: { productUrl: product.canonicalUrl } }), 200));
+    const fallback = Product.parse(await expectJson(translated!.api({ tenant: 'default', language: 'th' }).front.product.$get({ query: { productUrl: product.canonicalUrl } }), 200));
     expect(fallback.name).toBe(fromChinese(product.titleZh, 'th'));
     expect(performance.now() - startedAt).toBeLessThan(3000);
-    const glossaryOnly = ProductSearchResult.parse(await expectJson(translated.api({ tenant: 'default', language: 'th' }).front.product.search.$get({ query: { keyword: 'เสื้อเชิ้ต', pageSize: '100' } }), 200));
+    const glossaryOnly = ProductSearchResult.parse(await expectJson(translated!.api({ tenant: 'default', language: 'th' }).front.product.search.$get({ query: { keyword: 'เสื้อเชิ้ต', pageSize: '100' } }), 200));
     expect(glossaryOnly.items.map((item) => item.productId).sort()).toEqual(smallShirts);
   });
 });

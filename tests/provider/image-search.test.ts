@@ -94,7 +94,7 @@ describe('GET /api/front/product/search by imageUrl', () => {
 
   it('refuses a stored file that is not a picture', async () => {
     const key = 'search/test/not-a-picture.jpg';
-    await provider.storage.put(key, new TextEncoder().encode('hello') as Uint8Array<ArrayBuffer>, 'image/jpeg');
+    await provider.storage.put(key, new TextEncoder().encode('hello'), 'image/jpeg');
     const problem = await expectProblem(provider.api({ tenant: 'default' }).front.product.search.$get({ query: { imageUrl: provider.storage.urlFor(key) } }), 400);
     expect(problem.code).toBe('INVALID_IMAGE_URL');
   });

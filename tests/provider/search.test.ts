@@ -21,7 +21,7 @@ async function everyResult(query: SearchQuery, tenant = 'default'): Promise<Prod
   let page = await search({ ...query, pageSize: '40' }, tenant);
   items.push(...page.items);
   while (page.nextPage) {
-    page = await search({ ...query, pageSize: '40', nextPage: String(page.nextPage) }, tenant);
+    page = await search({ ...query, pageSize: '40', nextPage: page.nextPage }, tenant);
     items.push(...page.items);
   }
   return items;

@@ -55,6 +55,9 @@ async function expectRefusal(response: Response, status: number, code: string): 
 
 const storedRow = async (key: string) => (await provider.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
+/** The signed upload policy, as S3 POST policies are written. */
+interface Policy { expiration: string; conditions: unknown[][] }
+
 describe('GET /api/front/upload-token', () => {
   it('answers a fresh tenant-scoped key, a signed policy and where to send and find the photo', async () => {
     const response = await provider.api({ tenant: 'vn' }).front['upload-token'].$get({ query: { ext: 'jpg', catalog: 'PRODUCT_SEARCH' } });
@@ -64,7 +67,7 @@ describe('GET /api/front/upload-token', () => {
     expect(t.bucketHost).toBe('http://localhost/api/storage/upload');
     expect(t.cdnUrl).toBe('/api/files');
     expect(t.accessKeyId).toMatch(/^local-[0-9a-f]{16}$/);
-    const policy = JSON.parse(Buffer.from(t.policy, 'base64').toString());
+    const policy = JSON.parse(Buffer.from(t.policy, 'base64').toString()) as Policy;
     expect(policy).toEqual({
       expiration: new Date(provider.clock.now().getTime() + UPLOAD_POLICY_LIFETIME_MS).toISOString(),
       conditions: [['eq', '$key', t.key], ['content-length-range', 1, UPLOAD_MAX_BYTES], ['eq', '$Content-Type', 'image/jpeg']],
@@ -126,7 +129,7 @@ describe('POST /api/storage/upload', () => {
 
   it('refuses a tampered policy: another key, a longer life or a larger size', async () => {
     const t = await token();
-    const policy = JSON.parse(Buffer.from(t.policy, 'base64').toString());
+    const policy = JSON.parse(Buffer.from(t.policy, 'base64').toString()) as Policy;
     const tampered = (change: (p: typeof policy) => void) => {
       const copy = structuredClone(policy);
       change(copy);
@@ -134,9 +137,9 @@ describe('POST /api/storage/upload', () => {
     };
     const otherKey = t.key.replace('/default/', '/vn/');
     for (const [key, changed] of [
-      [otherKey, tampered((p) => { p.conditions[0][2] = otherKey; })],
+      [otherKey, tampered((p) => { p.conditions[0]![2] = otherKey; })],
       [t.key, tampered((p) => { p.expiration = '2099-01-01T00:00:00.000Z'; })],
-      [t.key, tampered((p) => { p.conditions[1][2] = 1e9; })],
+      [t.key, tampered((p) => { p.conditions[1]![2] = 1e9; })],
     ] as const) {
       await expectRefusal(await post(uploadForm(t, new Blob([jpeg]), { key, policy: changed })), 403, 'UPLOAD_SIGNATURE_INVALID');
     }

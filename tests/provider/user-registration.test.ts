@@ -27,7 +27,7 @@ describe('POST /api/front/user/send-email-code', () => {
     const [stored] = await provider.db.select().from(emailCodes).where(eq(emailCodes.email, 'code@example.com'));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code);
-    expect(stored?.expiresAt.getTime()! - stored?.sentAt.getTime()!).toBe(10 * MINUTE_MS);
+    expect(stored!.expiresAt.getTime() - stored!.sentAt.getTime()).toBe(10 * MINUTE_MS);
   });
 
   it('refuses SIGNUP and CHANGE_EMAIL codes for an address that has an account (409 EMAIL_TAKEN)', async () => {

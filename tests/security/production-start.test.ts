@@ -16,21 +16,21 @@ const logIn = (server: { request: RunningServer['request']; port: number }, cred
   });
 
 describe('NODE_ENV=production start with its secrets', () => {
-  let server: RunningServer;
+  let server: RunningServer | undefined;
   beforeAll(async () => {
     server = await startServer({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
   });
   afterAll(() => server?.stop());
 
   it('serves the shop, with no demo mailbox and no demo shopper', async () => {
-    expect((await server.request('/api/health')).status).toBe(200);
-    expect((await server.request('/api/front/tenant')).status).toBe(200);
-    const mailbox = await server.request('/api/dev/mailbox?to=demo%40example.com');
+    expect((await server!.request('/api/health')).status).toBe(200);
+    expect((await server!.request('/api/front/tenant')).status).toBe(200);
+    const mailbox = await server!.request('/api/dev/mailbox?to=demo%40example.com');
     expect(mailbox.status).toBe(404);
-    const login = await logIn(server, DEMO_LOGIN);
+    const login = await logIn(server!, DEMO_LOGIN);
     expect(login.status).toBe(401);
     expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
-    expect(server.output()).not.toContain('demo mailbox on');
+    expect(server!.output()).not.toContain('demo mailbox on');
   });
 });
 

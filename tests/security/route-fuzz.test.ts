@@ -145,7 +145,9 @@ const field = (schema: Schema, doc: OpenApiDocument): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 3, arbitrary: plausible(schema, doc) }, { weight: 2, arbitrary: nearMiss(schema, doc) }, { weight: 2, arbitrary: hostileValue });
 
 /** What a value looks like in a path segment or a query string. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+/** JSON.stringify answers undefined for undefined and functions, though its type says string. */
+const stringified = (value: unknown): string | undefined => JSON.stringify(value);
+const asText = (value: unknown): string => (typeof value === 'string' ? value : stringified(value) ?? '');
 
 /** A path segment; a lone surrogate, which has no UTF-8, goes as the invalid bytes an attacker would send. */
 const pathSegment = (text: string): string =>
@@ -195,7 +197,7 @@ function requestArbitrary(method: string, template: string, operation: Operation
     let body: fc.Arbitrary<string | undefined> = fc.constant(undefined);
     if (jsonSchema && target === 'body') {
       body = fc.oneof(
-        hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+        hostileValue.map((value) => stringified(value) ?? 'null'),
         fc.constantFrom('', '{', '{"a":', '[', 'nul', `"${NUL}"`, '{"__proto__":{"admin":true}}', '1e999', '{}{}'),
       );
     } else if (jsonSchema) {
@@ -207,7 +209,7 @@ function requestArbitrary(method: string, template: string, operation: Operation
       // JSON.stringify leaves the absent (undefined) fields out.
       body = fc.record(record).map((value) => JSON.stringify(value));
     } else if (method !== 'get' && !formSchema) {
-      body = fc.option(hostileValue.map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined });
+      body = fc.option(hostileValue.map((value) => stringified(value) ?? 'null'), { nil: undefined });
     }
 
     // A form's fields as text, its binary fields as random bytes.

@@ -10,7 +10,7 @@ const BLANK = {
 
 /** Adds or edits the name and address invoices are made out to. */
 export function BillingAddressForm({ address, countries, t, lng, onSaved, onCancel }: AddressFormProps<BillingAddress>) {
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: valuesFrom(BLANK, address),
     schema: BillingAddressInput,
     toInput: (v) => (address ? { ...v, id: address.id } : v),
@@ -32,7 +32,7 @@ export function BillingAddressForm({ address, countries, t, lng, onSaved, onCanc
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField {...form.field('name')} required autoComplete="name" />
       <TextField {...form.field('companyName')} autoComplete="organization" />
       <TextField {...form.field('taxId')} dir="ltr" />

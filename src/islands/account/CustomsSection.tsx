@@ -23,8 +23,9 @@ interface Props {
 const VISIBLE_ID_CHARS = 4;
 
 function CustomsForm({ info, onSaved, onCancel, t, lng }: { info: CustomsInfo; onSaved: (info: CustomsInfo) => void; onCancel: () => void; t: TFunction; lng: Language }) {
-  const form = useForm({
-    initial: valuesFrom({ fullName: '', idType: CustomsIdType.enum.PASSPORT as string, idNumber: '', taxNumber: '' }, info),
+  const [form, formRef] = useForm({
+    // `idType` as any text the select offers, not only the default's literal.
+    initial: valuesFrom<Record<'fullName' | 'idType' | 'idNumber' | 'taxNumber', string>>({ fullName: '', idType: CustomsIdType.enum.PASSPORT, idNumber: '', taxNumber: '' }, info),
     schema: CustomsInfoInput,
     labels: {
       fullName: t('account:customs.full-name'),
@@ -38,7 +39,7 @@ function CustomsForm({ info, onSaved, onCancel, t, lng }: { info: CustomsInfo; o
   });
   const idTypes = CustomsIdType.options.map((value) => ({ value, label: t(CUSTOMS_ID_TYPE_KEYS[value]) }));
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField {...form.field('fullName')} required autoComplete="name" hint={t('account:customs.full-name-hint')} />
       <SelectField {...form.field('idType')} required choices={idTypes} />
       <TextField {...form.field('idNumber')} required autoComplete="off" dir="ltr" />

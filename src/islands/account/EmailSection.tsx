@@ -23,7 +23,7 @@ const EMPTY = { email: '', verificationCode: '', loginPassword: '' };
  * resend interval), then the code and the current password confirm the change.
  */
 export function EmailSection({ profile, onChanged, t, lng }: Props) {
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: EMPTY,
     schema: EmailChangeRequest,
     labels: {
@@ -48,7 +48,7 @@ export function EmailSection({ profile, onChanged, t, lng }: Props) {
       <p className="mb-4 text-sm text-gray-700">
         {t('account:email.current')} <strong dir="ltr">{profile.email}</strong>
       </p>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField {...form.field('email')} required type="email" autoComplete="email" dir="ltr" />
         </div>

@@ -15,7 +15,7 @@ const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' };
 /** The current password and a new one (the contract's rules), typed twice so a typo cannot lock the shopper out. */
 export function PasswordSection({ t, lng }: { t: TFunction; lng: Language }) {
   const repeatLabel = t('account:password.repeat');
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: EMPTY,
     schema: PasswordChangeRequest,
     labels: {
@@ -42,7 +42,7 @@ export function PasswordSection({ t, lng }: { t: TFunction; lng: Language }) {
   return (
     <section aria-labelledby="password-title" className={ui.card}>
       <h2 id="password-title" className={`mb-4 ${ui.sectionTitle}`}>{t('account:password.title')}</h2>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <TextField {...form.field('oldPassword')} required type="password" autoComplete="current-password" />
         </div>

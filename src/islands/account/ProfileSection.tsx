@@ -22,7 +22,7 @@ interface Props {
 
 /** Name, phone, second e-mail and language; a company account also shows its registration. */
 export function ProfileSection({ profile, languages, onSaved, onLanguageChanged, t, lng }: Props) {
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: valuesFrom({ name: '', phoneNumber: '', secondEmail: '', language: '' }, profile),
     schema: ProfileUpdate,
     // A blank second e-mail removes it; the language is not part of the profile update (the schema drops it).
@@ -60,7 +60,7 @@ export function ProfileSection({ profile, languages, onSaved, onLanguageChanged,
           <dd>{profile.legalPersonName}</dd>
         </dl>
       )}
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field('name')} required autoComplete="name" />
         <TextField {...form.field('phoneNumber')} required type="tel" autoComplete="tel" dir="ltr" />
         <TextField {...form.field('secondEmail')} type="email" autoComplete="email" dir="ltr" hint={t('account:profile.second-email-hint')} />

@@ -27,7 +27,7 @@ function DistrictField({ districts, waiting, choose, ...field }: DistrictFieldPr
 
 /** Adds or edits a shipping address; the province and city come from the country's districts where it has them. */
 export function ShippingAddressForm({ address, countries, t, lng, onSaved, onCancel }: AddressFormProps<Address>) {
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: valuesFrom(BLANK, address),
     schema: AddressInput,
     toInput: (v) => (address ? { ...v, id: address.id } : v),
@@ -52,7 +52,7 @@ export function ShippingAddressForm({ address, countries, t, lng, onSaved, onCan
   const loading = t('account:address.loading');
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField {...form.field('recipientName')} required autoComplete="name" />
       <TextField {...form.field('phoneNumber')} required type="tel" autoComplete="tel" dir="ltr" />
       <SelectField

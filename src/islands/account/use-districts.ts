@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { AddressDistrict } from '../../../contract/reference';
 import { citiesOf, provincesOf } from '../../lib/account/address-districts';
 
@@ -7,11 +7,13 @@ export type Districts = AddressDistrict[] | null;
 
 function useDistrictList(key: string | null, load: () => Promise<AddressDistrict[]>): Districts {
   const [list, setList] = useState<{ key: string; districts: AddressDistrict[] } | null>(null);
+  // A new list is read when the key changes, not when the caller's loader is a new closure.
+  const read = useEffectEvent(load);
   useEffect(() => {
     if (key === null) return;
     let current = true;
     // A failed read leaves free text: the shopper can still finish the address.
-    void load().catch(() => []).then((districts) => {
+    void read().catch(() => []).then((districts) => {
       if (current) setList({ key, districts });
     });
     return () => {

@@ -34,7 +34,7 @@ interface Props {
 /** E-mail and password; works as a plain form post until (and unless) React takes over. */
 export function LoginForm({ t, lng, action, initial, notice, onSession }: Props) {
   const start = { email: initial.email, password: '' };
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: start, labels: authLabels(t, start), t, lng, initialMessages: initial.fieldMessages, initialProblem: initial.problem,
   });
 
@@ -45,7 +45,7 @@ export function LoginForm({ t, lng, action, initial, notice, onSession }: Props)
   }
 
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
       <p role="status" className="empty:hidden rounded-md bg-primary/10 px-3 py-2 text-sm text-primary-ink">{notice}</p>
       <FormProblem text={form.problem} />
       <TextField {...form.field('email')} type="email" autoComplete="username" required />

@@ -22,7 +22,7 @@ interface Props {
 /** Forgotten password: an e-mail code, then a new password under the contract's rules. */
 export function ResetPasswordForm({ t, lng, initialEmail, onReset }: Props) {
   const start = { email: initialEmail, verificationCode: '', newPassword: '' };
-  const form = useForm({ initial: start, labels: authLabels(t, start), t, lng, problemFields: { INVALID_CODE: 'verificationCode' } });
+  const [form, formRef] = useForm({ initial: start, labels: authLabels(t, start), t, lng, problemFields: { INVALID_CODE: 'verificationCode' } });
 
   const checkedEmail = () => form.checkWith(SendEmailCodeRequest, { email: form.values.email, purpose: 'RESET_PASSWORD' })?.email ?? null;
 
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ t, lng, initialEmail, onReset }: Props) {
   }
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
       <FormProblem text={form.problem} />
       <TextField {...form.field('email')} type="email" autoComplete="username" required />
       <EmailCodeField t={t} purpose="RESET_PASSWORD" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} />

@@ -33,7 +33,7 @@ interface Props {
 /** Personal or company sign-up with an e-mail code, an optional promotion code, and the contract's password rules. */
 export function SignupForm({ t, lng, onSession }: Props) {
   const [accountType, setAccountType] = useState<AccountType>('INDIVIDUAL');
-  const form = useForm({
+  const [form, formRef] = useForm({
     initial: EMPTY, labels: authLabels(t, EMPTY), t, lng,
     problemFields: { EMAIL_TAKEN: 'email', INVALID_CODE: 'verificationCode', INVALID_PROMOTION_CODE: 'promotionCode' },
   });
@@ -53,14 +53,17 @@ export function SignupForm({ t, lng, onSession }: Props) {
     if (!payload) return;
     void form.attempt(async () => {
       if (payload.promotionCode) {
-        if (!(await isPromotionCodeValid(payload.email, payload.promotionCode))) return form.showProblem({ code: 'INVALID_PROMOTION_CODE', status: 400 });
+        if (!(await isPromotionCodeValid(payload.email, payload.promotionCode))) {
+          form.showProblem({ code: 'INVALID_PROMOTION_CODE', status: 400 });
+          return;
+        }
       }
       await onSession(await signUp(payload));
     });
   }
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
       <FormProblem text={form.problem} />
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">{t('auth:fields.accountType')}</legend>

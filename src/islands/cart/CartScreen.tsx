@@ -10,6 +10,7 @@ import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop
 import { formatNumber } from '../../lib/money/format';
 import type { PriceDisplay } from '../../lib/product/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
+import { useHydrated } from '../forms/use-hydrated';
 import { ConfirmDialog } from '../ui/Dialogs';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
@@ -36,7 +37,8 @@ type Confirming = { kind: 'item'; item: CartItem } | { kind: 'all' } | null;
 export default function CartScreen(props: Props) {
   const t = useTranslator(props);
   const { display, lng } = props;
-  const [seeded, setSeeded] = useState(false);
+  // Hydrated means seeded: the layout effect below has run.
+  const seeded = useHydrated();
   const live = useStore($cart);
   const liveSelection = useStore($selection);
   const firstSelection = useMemo(() => initialSelection(props.cart), [props.cart]);
@@ -47,7 +49,6 @@ export default function CartScreen(props: Props) {
   // header's count shows at once rather than on the first interaction.
   useLayoutEffect(() => {
     seedCart(props.cart);
-    setSeeded(true);
     requestIslandHydration();
   }, [props.cart]);
 

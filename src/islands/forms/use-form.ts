@@ -52,13 +52,16 @@ interface FormOptions<V extends FormValues, P> {
  *
  * Two ways to submit: `handleSubmit` for a form with one schema (`schema` + `onSubmit`), or
  * `checkWith` + `attempt` for a form that builds its request itself.
+ *
+ * Returns `[form, formRef]`: the ref for the `<form>` element (whose first invalid field gets
+ * focus) apart from the state, since an object holding a ref may not be read during render.
  */
 export function useForm<V extends FormValues, P = never>(options: FormOptions<V, P>) {
   const { initial, labels, t, lng, schema, toInput = (v: V) => v, rules, onSubmit, problemFields = {} } = options;
   const isField = (name: string): name is Field<V> => name in labels;
   /** Field messages as text, each naming its field; messages for values without a field are dropped. */
   const texts = (messages: Partial<Record<string, FieldMessage>>): Messages<V> =>
-    formatFieldMessages(t, Object.fromEntries(Object.entries(messages).filter(([f]) => isField(f))), (f) => labels[f as Field<V>]) as Messages<V>;
+    formatFieldMessages(t, Object.fromEntries(Object.entries(messages).filter(([f]) => isField(f))), (f) => labels[f as Field<V>]);
 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<V>>(() => texts(options.initialMessages ?? {}));
@@ -108,7 +111,10 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   function showProblem(found: ShopperProblem, marks: Messages<V> = {}) {
     const text = problemText(t, lng, found);
     const field = problemFields[found.code];
-    if (field) return showErrors({ ...marks, [field]: text });
+    if (field) {
+      showErrors({ ...marks, [field]: text });
+      return;
+    }
     setProblem(text);
     if (Object.keys(marks).length > 0) showErrors(marks);
   }
@@ -133,7 +139,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   }
 
   /** Checks the form against `schema` and its own rules, then sends it with `onSubmit`. */
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !onSubmit) return;
     setProblem(null);
@@ -145,7 +151,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
       return;
     }
     setErrors({});
-    await attempt(() => onSubmit(payload, values));
+    void attempt(() => onSubmit(payload, values));
   }
 
   /** Changes some values; their messages go, as the shopper is correcting them. */
@@ -169,8 +175,9 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
     };
   }
 
-  return {
-    values, update, reset: () => setValues(initial), busy, problem, formRef, field,
+  const form = {
+    values, update, reset: () => setValues(initial), busy, problem, field,
     handleSubmit, validateFields, checkWith, attempt, showProblem,
   };
+  return [form, formRef] as const;
 }

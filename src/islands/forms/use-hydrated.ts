@@ -1,10 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
-/** False in the server render and the first client render, true once the island has hydrated. */
+const neverChanges = () => () => undefined;
+
+/**
+ * False in the server render and while hydrating, true from the render after hydration (and
+ * in an island mounted later). React re-renders a hydrated component whose client value
+ * differs from the server's, so no state needs setting in an effect.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(neverChanges, () => true, () => false);
 }
 
 /**

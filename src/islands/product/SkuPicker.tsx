@@ -17,36 +17,39 @@ export function SkuPicker({ properties, product, selection, onChoose }: Props) {
   const labelOf = (property: ProductProperty, value: string) => property.values.find((v) => v.value === value)?.label ?? value;
   return (
     <div className="space-y-4">
-      {properties.map((property, p) => (
-        <fieldset key={property.name}>
-          <legend className="mb-2 text-sm font-medium text-gray-800">
-            {property.label ?? property.name}
-            {selection[property.name] !== undefined && <span className="ms-2 font-normal text-gray-600">{labelOf(property, selection[property.name]!)}</span>}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {property.values.map((v) => {
-              const available = isValueAvailable(product, selection, property.name, v.value);
-              return (
-                <label key={v.value} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
-                  <input
-                    type="radio"
-                    name={`sku-property-${p}`}
-                    value={v.value}
-                    checked={selection[property.name] === v.value}
-                    disabled={!available}
-                    onChange={() => onChoose(property.name, v.value)}
-                    className="peer sr-only"
-                  />
-                  <span className="flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1 text-sm text-gray-900 peer-checked:border-primary-ink peer-checked:ring-1 peer-checked:ring-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-ink peer-disabled:border-dashed peer-disabled:text-gray-400 peer-disabled:line-through hover:border-primary-ink peer-disabled:hover:border-gray-300">
-                    {v.image && <img src={v.image} alt="" width={32} height={32} loading="lazy" className="size-8 rounded object-cover" />}
-                    {v.label ?? v.value}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {properties.map((property, p) => {
+        const chosen = selection[property.name];
+        return (
+          <fieldset key={property.name}>
+            <legend className="mb-2 text-sm font-medium text-gray-800">
+              {property.label ?? property.name}
+              {chosen !== undefined && <span className="ms-2 font-normal text-gray-600">{labelOf(property, chosen)}</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {property.values.map((v) => {
+                const available = isValueAvailable(product, selection, property.name, v.value);
+                return (
+                  <label key={v.value} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
+                    <input
+                      type="radio"
+                      name={`sku-property-${p}`}
+                      value={v.value}
+                      checked={selection[property.name] === v.value}
+                      disabled={!available}
+                      onChange={() => onChoose(property.name, v.value)}
+                      className="peer sr-only"
+                    />
+                    <span className="flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1 text-sm text-gray-900 peer-checked:border-primary-ink peer-checked:ring-1 peer-checked:ring-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-ink peer-disabled:border-dashed peer-disabled:text-gray-400 peer-disabled:line-through hover:border-primary-ink peer-disabled:hover:border-gray-300">
+                      {v.image && <img src={v.image} alt="" width={32} height={32} loading="lazy" className="size-8 rounded object-cover" />}
+                      {v.label ?? v.value}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

@@ -132,6 +132,7 @@ export default function ImageSearchPanel({ id, t, onClose, opener }: Props) {
           <>
             <Icon name="camera" className="size-10 text-gray-400" />
             <p>{isDragAccept ? t('image-search.drop-active') : t('image-search.drop')}</p>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opens on the shopper's request: focus goes to its one action (the dialog pattern), not on page load */}
             <button type="button" autoFocus onClick={open} className="rounded-lg bg-primary-ink px-4 py-2 font-medium text-white hover:opacity-90">
               {t('image-search.choose')}
             </button>

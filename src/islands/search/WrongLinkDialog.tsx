@@ -33,6 +33,7 @@ export function WrongLinkDialog({ title, message, confirm, onClose }: Props) {
       <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
       <p id={messageId} className="mt-2 text-sm text-gray-700">{message}</p>
       <div className="mt-6 flex justify-end">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus (HTML's dialog focusing steps), on the shopper's own action */}
         <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-lg bg-primary-ink px-4 py-2 text-sm font-medium text-white hover:opacity-90">
           {confirm}
         </button>

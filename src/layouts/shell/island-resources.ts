@@ -8,5 +8,5 @@ import type { LanguageResources } from '../../lib/i18n/translator';
  */
 export function commonSections(lng: Language, sections: string[]): LanguageResources {
   const common = resourcesFor(lng, ['common']).common ?? {};
-  return { common: Object.fromEntries(sections.map((s) => [s, common[s]]).filter(([, v]) => v !== undefined)) };
+  return { common: Object.fromEntries(sections.map((s) => [s, common[s]] as const).filter(([, v]) => v !== undefined)) };
 }

@@ -22,23 +22,16 @@ export type CartEdits = Readonly<Record<number, CartEdit>>;
 
 /** Replaces items by id, keeping `totalQuantity` (the pieces in the cart) in step with their quantities. */
 function mapItems(cart: Cart, change: (item: CartItem) => CartItem): Cart {
-  let delta = 0;
-  let changed = false;
   const shops = cart.shops.map((shop) => {
-    let shopChanged = false;
-    const cartItems = shop.cartItems.map((item) => {
-      const next = change(item);
-      if (next === item) return item;
-      shopChanged = true;
-      delta += next.quantity - item.quantity;
-      return next;
-    });
-    if (!shopChanged) return shop;
-    changed = true;
-    return { ...shop, cartItems };
+    const cartItems = shop.cartItems.map(change);
+    return cartItems.some((item, i) => item !== shop.cartItems[i]) ? { ...shop, cartItems } : shop;
   });
-  return changed ? { shops, totalQuantity: cart.totalQuantity + delta } : cart;
+  if (shops.every((shop, i) => shop === cart.shops[i])) return cart;
+  const delta = quantityOf(shops) - quantityOf(cart.shops);
+  return { shops, totalQuantity: cart.totalQuantity + delta };
 }
+
+const quantityOf = (shops: Cart['shops']): number => shops.reduce((sum, shop) => sum + shop.cartItems.reduce((n, item) => n + item.quantity, 0), 0);
 
 /** What the shopper sees: the provider's cart with the pending edits applied. */
 export const withEdits = (cart: Cart, edits: CartEdits): Cart =>
@@ -65,10 +58,8 @@ export function dropEdit(edits: CartEdits, id: number, field: CartEditField, sen
   const edit = edits[id];
   if (!edit || !(field in edit) || (sent !== undefined && edit[field] !== sent)) return edits;
   const { [field]: _dropped, ...rest } = edit;
-  const next = { ...edits };
-  if (Object.keys(rest).length > 0) next[id] = rest;
-  else delete next[id];
-  return next;
+  const others = Object.entries(edits).filter(([key]) => Number(key) !== id);
+  return Object.fromEntries(Object.keys(rest).length > 0 ? [...others, [id, rest]] : others);
 }
 
 /** Only the edits of items still in the cart. */

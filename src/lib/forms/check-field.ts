@@ -52,7 +52,8 @@ function measure(value: unknown, type: FieldType | undefined): { kind: 'string' 
   if (Array.isArray(value)) return { kind: 'array', size: value.length };
   const n = type === 'number' || type === 'integer' ? asNumber(value) : typeof value === 'number' ? value : null;
   if (n !== null) return { kind: 'number', size: n };
-  if (typeof value === 'string') return { kind: 'string', size: [...value.trim()].length };
+  // Characters as the shopper counts them: code points, so an emoji or a CJK extension character is one.
+  if (typeof value === 'string') return { kind: 'string', size: Array.from(value.trim()).length };
   return null;
 }
 
@@ -67,7 +68,8 @@ function boundsMessage(value: unknown, rules: FieldRules): FieldMessage | null {
   const tooBig = max !== undefined && m.size > max;
   if (!tooSmall && !tooBig) return null;
   if (min !== undefined && max !== undefined) return { key: BOUND_KEYS[m.kind].range, values: { min, max } };
-  return tooSmall ? { key: BOUND_KEYS[m.kind].min, values: { min: min! } } : { key: BOUND_KEYS[m.kind].max, values: { max: max! } };
+  if (tooSmall) return { key: BOUND_KEYS[m.kind].min, values: { min } };
+  return tooBig ? { key: BOUND_KEYS[m.kind].max, values: { max } } : null;
 }
 
 /**

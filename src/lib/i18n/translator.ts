@@ -46,7 +46,7 @@ export function createI18n(resources: Resource, lng: string = DEFAULT_LANGUAGE, 
 
 /** An island's i18next: the namespaces its page passed as props, and the rest on demand. */
 export function islandI18n(lng: Language, resources: LanguageResources, backend: BackendModule = createLocaleBackend()): i18n {
-  return createI18n({ [lng]: resources } as Resource, lng, backend);
+  return createI18n({ [lng]: resources }, lng, backend);
 }
 
 /** The namespace of a key written `ns:key`, or the default one. */

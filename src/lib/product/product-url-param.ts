@@ -69,7 +69,7 @@ export function decodeProductUrlParam(param: string | null | undefined): string 
 }
 
 /** The product page of a link; `filters` pre-selects SKU values (`name:value;…`). */
-export function productPageHref(link: string, filters?: string | undefined): string {
+export function productPageHref(link: string, filters?: string): string {
   const params = new URLSearchParams({ url: encodeProductUrlParam(link) });
   if (filters) params.set('filters', filters);
   return `/product?${params}`;

@@ -10,8 +10,8 @@ const URL_IGNORED = /[\t\n\r]/g;
 /** The value and its percent-decoded forms, as far as a later hop might decode it. */
 function decodings(value: string): string[] {
   const forms = [value];
+  let last = value;
   for (let i = 0; i < MAX_DECODE_ROUNDS; i++) {
-    const last = forms.at(-1)!;
     let next: string;
     try {
       next = decodeURIComponent(last);
@@ -20,6 +20,7 @@ function decodings(value: string): string[] {
     }
     if (next === last) break;
     forms.push(next);
+    last = next;
   }
   return forms;
 }

@@ -144,7 +144,12 @@ async function postedForm(request: Request): Promise<FormData | null> {
 export async function loginWithForm(context: RequestContext): Promise<FormLoginOutcome> {
   const form = await postedForm(context.request);
   if (form === null) return { ok: false, status: 413, email: '', fieldErrors: {}, problem: { code: 'BODY_TOO_LARGE', status: 413 } };
-  const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+  // A file posted in a text field's place is no value.
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const input = { email: text('email'), password: text('password') };
   const failed = (status: number, problem: ShopperProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
     ({ ok: false, status, email: input.email, fieldErrors, problem }) as const;
   if (isCrossSiteRequest(context.request)) return failed(403, { code: 'CROSS_SITE_REQUEST', status: 403 });

@@ -43,8 +43,8 @@ export function spawnStart(env: Record<string, string>, port: number, dataDir: s
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => printed, exited };
 }

@@ -37,7 +37,7 @@ describe('address book actions', () => {
   it('removes a deleted address at once and brings it back if the delete fails', async () => {
     const before = [address(1, true), address(2)];
     const $list = atom(before);
-    const call = pending<void>();
+    const call = pending<undefined>();
     const done = deleteAddress($list, 2, { list: vi.fn(), save: vi.fn(), remove: () => call.promise });
 
     expect(ids($list.get())).toEqual([1]);

@@ -7,7 +7,7 @@ describe('keyed debounce', () => {
 
   it('runs only the last call of a key, once the key is quiet', () => {
     const debounce = keyedDebounce<string>(400);
-    const run = vi.fn();
+    const run = vi.fn<(value: unknown) => void>();
     debounce.schedule('1:quantity', () => run(2));
     vi.advanceTimersByTime(300);
     debounce.schedule('1:quantity', () => run(3));
@@ -19,7 +19,7 @@ describe('keyed debounce', () => {
 
   it('keeps keys apart', () => {
     const debounce = keyedDebounce<string>(400);
-    const run = vi.fn();
+    const run = vi.fn<(value: unknown) => void>();
     debounce.schedule('1:quantity', () => run('a'));
     debounce.schedule('2:quantity', () => run('b'));
     vi.advanceTimersByTime(400);
@@ -28,7 +28,7 @@ describe('keyed debounce', () => {
 
   it('flushes waiting calls at once, and cancels them', () => {
     const debounce = keyedDebounce<string>(400);
-    const run = vi.fn();
+    const run = vi.fn<(value: unknown) => void>();
     debounce.schedule('a', () => run('a'));
     debounce.flush();
     expect(run).toHaveBeenCalledOnce();

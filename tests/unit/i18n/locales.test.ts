@@ -4,7 +4,7 @@ import { LANGUAGES, NAMESPACES } from '../../../src/lib/i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
 const read = (lng: string, ns: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

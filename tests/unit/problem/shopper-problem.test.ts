@@ -26,7 +26,7 @@ describe('what the shopper is shown of a failure', () => {
   it('understands the API client’s errors, its own, and a network failure', async () => {
     const response = problem(401, 'INVALID_CREDENTIALS');
     const error = new HTTPError(response, new Request('http://shop.test/api/front/user/login'), {} as never);
-    Object.assign(error, { data: await response.clone().json() });
+    Object.assign(error, { data: (await response.clone().json()) as unknown });
     expect(shopperProblemOf(error)).toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
     expect(shopperProblemOf(new ShopperProblemError({ code: 'EMAIL_TAKEN', status: 409 }))).toEqual({ code: 'EMAIL_TAKEN', status: 409 });
     expect(shopperProblemOf(new TypeError('Failed to fetch'))).toEqual({ code: 'NETWORK', status: 0 });

@@ -12,7 +12,7 @@ import { $toasts } from '../../../src/lib/toasts/toasts';
 const unauthorized = async () =>
   Response.json({ type: 'about:blank', title: 'Unauthorized', status: 401, code: 'UNAUTHORIZED' }, { status: 401 });
 const api = () =>
-  createApiClient(createHttp({ baseUrl: 'http://shop.test/api/', tenantDomain: 'shop.test', language: 'en', fetch: unauthorized as typeof fetch }));
+  createApiClient(createHttp({ baseUrl: 'http://shop.test/api/', tenantDomain: 'shop.test', language: 'en', fetch: unauthorized }));
 const sessionToasts = () => [...$toasts.get().visible, ...$toasts.get().queued].filter((t) => t.key === SESSION_EXPIRED_TOAST);
 
 describe('the 401 rule', () => {

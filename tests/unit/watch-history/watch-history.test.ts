@@ -61,7 +61,7 @@ describe('the watch-history store', () => {
     recordView(item('2'));
     recordView(item('1'));
     expect(ids($watchHistory.get())).toEqual(['1', '2']);
-    expect(ids(JSON.parse(storage.get(WATCH_HISTORY_KEY) ?? '[]'))).toEqual(['1', '2']);
+    expect(ids(JSON.parse(storage.get(WATCH_HISTORY_KEY) ?? '[]') as WatchHistoryItem[])).toEqual(['1', '2']);
     clearWatchHistory();
     expect($watchHistory.get()).toEqual([]);
     expect(storage.get(WATCH_HISTORY_KEY)).toBe('[]');
@@ -72,7 +72,7 @@ describe('the watch-history store', () => {
   it('stores only the history fields', async () => {
     const { WATCH_HISTORY_KEY, recordView } = await load();
     recordView({ ...item('1'), descriptionHtml: '<p>long</p>' } as WatchHistoryItem);
-    expect(Object.keys(JSON.parse(storage.get(WATCH_HISTORY_KEY) ?? '[]')[0]).sort()).toEqual(
+    expect(Object.keys((JSON.parse(storage.get(WATCH_HISTORY_KEY) ?? '[]') as object[])[0]!).sort()).toEqual(
       ['channel', 'coverImage', 'name', 'price', 'productId', 'productUrl', 'shopName', 'shopWebsite'],
     );
   });

@@ -1,0 +1,62 @@
+// The linter `npm test` runs with --max-warnings=0: typescript-eslint's strict type-checked rules
+// everywhere, the React hooks (compiler) rules for islands and accessibility rules for JSX.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results*/**',
+      'playwright-report/**',
+      'provider/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Counts, prices in minor units and ids read naturally in messages and URLs; nothing else does.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => void-returning()}` is the idiomatic React handler, not a confused value.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `const { [key]: _dropped, ...rest } = value` is how an immutable value loses a key.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      // Fixtures and seeded data are known: `!` on them states the test's premise, and a wrong one fails the test.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Vitest types its asymmetric matchers (expect.any, expect.objectContaining) as any, so they fit any field.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Test doubles are written as the async functions they stand in for.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
