@@ -17,7 +17,9 @@ import { filesRouter } from './routes/files/files.index';
 import { freightRouter } from './routes/freight/freight.index';
 import { healthRouter } from './routes/health/health.index';
 import { previewProductRouter } from './routes/preview-product/preview-product.index';
+import { paymentsRouter } from './routes/payments/payments.index';
 import { productRouter } from './routes/product/product.index';
+import { purchaseOrdersRouter } from './routes/purchase-orders/purchase-orders.index';
 import { serviceCategoriesRouter } from './routes/service-categories/service-categories.index';
 import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
@@ -66,6 +68,8 @@ const ROUTERS = [
   uploadsRouter,
   cartRouter,
   previewProductRouter,
+  purchaseOrdersRouter,
+  paymentsRouter,
 ];
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */

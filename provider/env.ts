@@ -35,6 +35,20 @@ const EnvVariables = z.object({
    * Anyone can read every code there: never on a public site.
    */
   DEMO_MAILBOX: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  /** Minutes an unpaid purchase order waits for its payment before it closes by itself. */
+  ORDER_PAY_WITHIN_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(24 * 60),
+  /**
+   * `1` runs the demo fulfilment worker: paid orders move on by themselves, bank deposits are
+   * confirmed. Only for a demo: it plays the agent with the shoppers' money.
+   */
+  DEMO: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  /** Milliseconds between two steps of the demo fulfilment worker. */
+  DEMO_STEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
+  /**
+   * Signs the notifications of the sandbox payment providers (HMAC-SHA256); at least 32
+   * characters, the same on every provider process. When unset, a random key is kept in DATA_DIR.
+   */
+  PAYMENT_NOTIFY_SECRET: z.string().min(32).optional(),
 });
 
 const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const PATHS = ['/front/preview-product/refresh', '/front/preview-product/create'] as const;
+// POST /front/preview-product/create places an order: tests/provider/purchase-orders.test.ts.
+const PATHS = ['/front/preview-product/refresh'] as const;
 const post = <T>(path: string, status: number, json: unknown, as: string | undefined = token) =>
   provider.call<T>('POST', path, status, { tenant: 'default', token: as, json });
 
