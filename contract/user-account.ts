@@ -50,6 +50,15 @@ export const LedgerQuery = PageQuery.extend({
 export type LedgerQuery = z.input<typeof LedgerQuery>;
 export const LedgerPage = listOf(LedgerEntry);
 
+/** GET /front/user-account/queryDetail/{id}: a ledger row with the order it concerns, when there is one. */
+export const LedgerEntryDetail = LedgerEntry.extend({
+  orderId: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
+  /** The payment, deposit, withdrawal or refund's own note or state. */
+  description: z.string(),
+});
+export type LedgerEntryDetail = z.infer<typeof LedgerEntryDetail>;
+
 /** GET /front/user-account/querySummary: spending and deposits per calendar month (UTC), oldest first. */
 export const SummaryQuery = z.object({ months: z.coerce.number().int().min(1).max(24).default(12) });
 export const MonthlySummary = z.object({
@@ -75,7 +84,10 @@ export const OperationsPage = listOf(AccountOperation);
 
 export const FirstPayPassword = z.object({ payPassword: PayPassword });
 export const ResetPayPassword = z.object({ oldPayPassword: PayPassword, newPayPassword: PayPassword });
-/** A forgotten pay password, replaced with a code mailed to the shopper (purpose PAY_PASSWORD). */
+/**
+ * A forgotten pay password, replaced with a code mailed to the shopper's own address
+ * (POST /front/user/send-email-code with purpose RESET_PASSWORD); the session proves who asks.
+ */
 export const ForgottenPayPassword = z.object({ payPassword: PayPassword, emailVerificationCode: VerificationCode });
 
 

@@ -27,6 +27,7 @@ import { tenantRouter } from './routes/tenant/tenant.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
 import { uploadsRouter } from './routes/uploads/uploads.index';
 import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
+import { userAccountRouter } from './routes/user-account/user-account.index';
 import { userFeedbackRouter } from './routes/user-feedback/user-feedback.index';
 import { userNotificationsRouter } from './routes/user-notifications/user-notifications.index';
 import { userProfileRouter } from './routes/user-profile/user-profile.index';
@@ -70,6 +71,7 @@ const ROUTERS = [
   previewProductRouter,
   purchaseOrdersRouter,
   paymentsRouter,
+  userAccountRouter,
 ];
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */

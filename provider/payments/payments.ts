@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Payment, PaymentKind, PayResult } from '../../contract/payments';
+import { confirmDepositIn } from '../account/deposits';
 import type { Database } from '../db/client';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -80,6 +81,10 @@ export async function settlePayments(tx: Database, locked: readonly PaymentRow[]
 }
 
 async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.kind === 'DEPOSIT') {
+    await confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
+    return;
+  }
   if (payment.orderId === null) return;
   const ofOrder = and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId));
   if (payment.kind === 'ORDER') {
@@ -103,6 +108,10 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<voi
  */
 export async function payFromBalance(tx: Database, owner: AccountOwner, ids: readonly number[], now: Date): Promise<PayResult> {
   const locked = await lockUnpaid(tx, owner, ids);
+  const deposit = locked.find((payment) => payment.kind === 'DEPOSIT');
+  if (deposit) {
+    throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${deposit.paymentNo} tops the balance up: pay it by card or wallet.` });
+  }
   let account = await lockAccount(tx, owner);
   for (const payment of locked) {
     account = await applyLedgerChange(tx, owner, {
