@@ -13,6 +13,7 @@ import { addressesRouter } from './routes/addresses/addresses.index';
 import { cartRouter } from './routes/cart/cart.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
+import { externalPaymentsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
 import { filesRouter } from './routes/files/files.index';
 import { freightRouter } from './routes/freight/freight.index';
 import { healthRouter } from './routes/health/health.index';
@@ -72,6 +73,8 @@ const ROUTERS = [
   purchaseOrdersRouter,
   paymentsRouter,
   userAccountRouter,
+  externalPaymentsRouter,
+  sandboxPaymentsRouter,
 ];
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
