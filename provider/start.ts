@@ -9,6 +9,8 @@ import { withCatalogPictures } from './catalog/catalog-pictures-storage';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
+import { systemClock } from './clock';
+import { startScheduledWork } from './fulfilment/scheduler';
 
 export interface RunningProvider {
   app: ProviderApp;
@@ -29,11 +31,13 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));
     const mailer = createMailer(createMailTransport(env));
     const app = createProviderApp({ db: database.db, storage, env, mailer });
+    const stopScheduledWork = startScheduledWork({ db: database.db, storage, mailer }, env, systemClock);
     if (env.DEMO_MAILBOX) {
       console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +
         'Set SMTP_URL or DEMO_MAILBOX=0 on a public site.');
     }
     const close = async (): Promise<void> => {
+      await stopScheduledWork();
       await mailer.drain();
       await database.close();
     };

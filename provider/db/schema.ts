@@ -563,8 +563,6 @@ export const purchaseOrders = pgTable('purchase_orders', {
   payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
-  /** When the demo fulfilment worker may take the next step. */
-  nextStepAt: timestamp('next_step_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -573,7 +571,7 @@ export const purchaseOrders = pgTable('purchase_orders', {
   unique('purchase_orders_tenant_id').on(t.tenantId, t.id),
   index('purchase_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   index('purchase_orders_unpaid_pay_before').on(t.payBefore).where(sql`${t.status} = 'WAITING_PAY'`),
-  index('purchase_orders_next_step').on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),
+  index('purchase_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED')`),
   check('purchase_orders_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED', 'ARRIVED', 'CLOSED')`),
   check('purchase_orders_amounts', sql`${t.goodsFen} >= 0 and ${t.domesticShippingFen} >= 0 and ${t.serviceFeeFen} >= 0 and ${t.totalFen} = ${t.goodsFen} + ${t.domesticShippingFen} + ${t.serviceFeeFen}`),
 ]);
@@ -776,4 +774,32 @@ export const customCartItems = pgTable('custom_cart_items', {
   index('custom_cart_items_tenant_user').on(t.tenantId, t.userId),
   check('custom_cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   check('custom_cart_items_price_positive', sql`${t.unitPriceFen} >= 1`),
+]);
+
+/**
+ * Stock-in parcels: what reached the China warehouse, one parcel per shop of an order, weighed
+ * and measured, with the QC photos of each line (storage keys). The warehouse and transit
+ * screens build on these.
+ */
+export const purchaseParcels = pgTable('purchase_parcels', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  parcelNo: text('parcel_no').notNull(),
+  orderId: integer('order_id').notNull(),
+  shopId: text('shop_id').notNull(),
+  weightGrams: integer('weight_grams').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  /** Per line of the parcel: its id and its QC photo keys. */
+  qcPhotos: jsonb('qc_photos').$type<{ lineId: number; keys: string[] }[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'purchase_parcels_user'),
+  ofOrder(t, 'purchase_parcels_order'),
+  unique('purchase_parcels_tenant_parcel_no').on(t.tenantId, t.parcelNo),
+  unique('purchase_parcels_tenant_order_shop').on(t.tenantId, t.orderId, t.shopId),
+  index('purchase_parcels_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  check('purchase_parcels_measures', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
 ]);

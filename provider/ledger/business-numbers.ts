@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-/** PO order, PM payment, DP deposit, WD withdrawal, RF refund. */
-export type BusinessNoPrefix = 'PO' | 'PM' | 'DP' | 'WD' | 'RF';
+/** PO order, PM payment, DP deposit, WD withdrawal, RF refund, PP stock-in parcel. */
+export type BusinessNoPrefix = 'PO' | 'PM' | 'DP' | 'WD' | 'RF' | 'PP';
 
 /** `PO2611230100001`: prefix, the UTC day, and the next value of one shared sequence (unique across processes). */
 export async function nextBusinessNo(tx: Database, prefix: BusinessNoPrefix, now: Date): Promise<string> {

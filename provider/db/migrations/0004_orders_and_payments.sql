@@ -137,13 +137,30 @@ CREATE TABLE "purchase_orders" (
 	"pay_before" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
-	"next_step_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "purchase_orders_tenant_order_no" UNIQUE("tenant_id","order_no"),
 	CONSTRAINT "purchase_orders_tenant_id" UNIQUE("tenant_id","id"),
 	CONSTRAINT "purchase_orders_status" CHECK ("purchase_orders"."status" in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED', 'ARRIVED', 'CLOSED')),
 	CONSTRAINT "purchase_orders_amounts" CHECK ("purchase_orders"."goods_fen" >= 0 and "purchase_orders"."domestic_shipping_fen" >= 0 and "purchase_orders"."service_fee_fen" >= 0 and "purchase_orders"."total_fen" = "purchase_orders"."goods_fen" + "purchase_orders"."domestic_shipping_fen" + "purchase_orders"."service_fee_fen")
+);
+--> statement-breakpoint
+CREATE TABLE "purchase_parcels" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "purchase_parcels_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tenant_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"parcel_no" text NOT NULL,
+	"order_id" integer NOT NULL,
+	"shop_id" text NOT NULL,
+	"weight_grams" integer NOT NULL,
+	"length_cm" integer NOT NULL,
+	"width_cm" integer NOT NULL,
+	"height_cm" integer NOT NULL,
+	"qc_photos" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "purchase_parcels_tenant_parcel_no" UNIQUE("tenant_id","parcel_no"),
+	CONSTRAINT "purchase_parcels_tenant_order_shop" UNIQUE("tenant_id","order_id","shop_id"),
+	CONSTRAINT "purchase_parcels_measures" CHECK ("purchase_parcels"."weight_grams" > 0 and "purchase_parcels"."length_cm" > 0 and "purchase_parcels"."width_cm" > 0 and "purchase_parcels"."height_cm" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
@@ -201,6 +218,9 @@ ALTER TABLE "purchase_order_lines" ADD CONSTRAINT "purchase_order_lines_order" F
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_tenant_warehouse_id_tenant_warehouses_id_fk" FOREIGN KEY ("tenant_warehouse_id") REFERENCES "public"."tenant_warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_user" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_parcels" ADD CONSTRAINT "purchase_parcels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_parcels" ADD CONSTRAINT "purchase_parcels_user" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_parcels" ADD CONSTRAINT "purchase_parcels_order" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."purchase_orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."purchase_orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -215,7 +235,8 @@ CREATE INDEX "purchase_order_events_order" ON "purchase_order_events" USING btre
 CREATE INDEX "purchase_order_lines_order" ON "purchase_order_lines" USING btree ("tenant_id","order_id");--> statement-breakpoint
 CREATE INDEX "purchase_orders_tenant_user_created" ON "purchase_orders" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchase_orders_unpaid_pay_before" ON "purchase_orders" USING btree ("pay_before") WHERE "purchase_orders"."status" = 'WAITING_PAY';--> statement-breakpoint
-CREATE INDEX "purchase_orders_next_step" ON "purchase_orders" USING btree ("next_step_at") WHERE "purchase_orders"."next_step_at" is not null;--> statement-breakpoint
+CREATE INDEX "purchase_orders_in_progress_updated" ON "purchase_orders" USING btree ("updated_at") WHERE "purchase_orders"."status" in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED');--> statement-breakpoint
+CREATE INDEX "purchase_parcels_tenant_user_created" ON "purchase_parcels" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
 CREATE INDEX "refunds_tenant_user_created" ON "refunds" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
 ALTER TABLE "account_ledger" ADD CONSTRAINT "account_ledger_kind" CHECK ("account_ledger"."kind" in ('DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE'));--> statement-breakpoint
 ALTER TABLE "account_ledger" ADD CONSTRAINT "account_ledger_reference_type" CHECK ("account_ledger"."reference_type" in ('ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND'));--> statement-breakpoint
