@@ -18,6 +18,9 @@ export const RecordIdParam = z.object({ id: RecordId });
 
 /** A positive amount of CNY fen, a JSON integer. */
 export const Fen = z.number().int().min(1).max(FEN_MAX);
+/** Pieces of one line, a JSON integer (a string or a fraction is refused). */
+export const JsonQuantity = z.number().int().min(1).max(99_999);
+
 /** A fen amount in an answer (may be 0 or, for ledger changes, negative). */
 export const FenAmount = z.number().int();
 

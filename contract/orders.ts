@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
-import { boundedText, Fen, FenAmount, RecordId, requiredText, Timestamp, UploadKey } from './money-bounds';
-import { ProductItemsPayload, Quantity } from './cart';
+import { boundedText, Fen, FenAmount, JsonQuantity, RecordId, requiredText, Timestamp, UploadKey } from './money-bounds';
+import { ProductItemsPayload } from './cart';
 
 /**
  * Purchase orders (SPEC section 7, Purchase orders): goods bought on the shopper's behalf and
@@ -58,7 +58,7 @@ export type PurchaseOrderCreate = z.input<typeof PurchaseOrderCreate>;
 /** POST /front/preview-product/create: buy now, one product's SKUs without the cart. */
 export const PreviewOrderCreate = ProductItemsPayload.extend({
   tenantWarehouseId: RecordId,
-  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: Quantity }).extend(LineOptions.shape)).min(1).max(100),
+  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: JsonQuantity }).extend(LineOptions.shape)).min(1).max(100),
 });
 export type PreviewOrderCreate = z.input<typeof PreviewOrderCreate>;
 
@@ -67,7 +67,7 @@ export const CustomItemCreate = z.object({
   title: requiredText(200),
   link: z.url({ protocol: /^https?$/ }).max(2000),
   unitPrice: Fen,
-  quantity: Quantity.pipe(z.number().int()),
+  quantity: JsonQuantity,
   specification: boundedText(200).default(''),
   /** An upload key answered by the signed upload. */
   imageKey: UploadKey.optional(),

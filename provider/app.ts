@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { billingAddressesRouter, userAddressesRouter } from './routes/address-books/address-books.index';
 import { addressesRouter } from './routes/addresses/addresses.index';
 import { cartRouter } from './routes/cart/cart.index';
+import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { externalPaymentsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
@@ -68,6 +69,7 @@ const ROUTERS = [
   userNotificationsRouter,
   userFeedbackRouter,
   uploadsRouter,
+  customCartItemsRouter,
   cartRouter,
   previewProductRouter,
   purchaseOrdersRouter,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deposit, DepositCreate } from '../../contract/user-account';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { deposits, payments, uploads } from '../db/schema';
+import { deposits, payments } from '../db/schema';
 import type { TenantRow } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
@@ -10,6 +10,7 @@ import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
 import { stateConflict } from '../orders/order-status';
 import { createPayment } from '../payments/payments';
 import type { ObjectStorage } from '../storage/object-storage';
+import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -26,12 +27,6 @@ export async function depositOf(db: Database, storage: ObjectStorage, row: Depos
     certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null, paymentNo: payment?.paymentNo ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** A picture this tenant's shopper uploaded through the signed form (400 for any other key). */
-async function ensureUploaded(db: Database, tenantId: string, key: string, path: string): Promise<void> {
-  const [upload] = await db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.key, key)));
-  if (!upload) throw invalid(path, 'Not an uploaded picture');
 }
 
 /**

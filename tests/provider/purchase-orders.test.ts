@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
 import type { Problem } from '../../contract/problem';
 import { cartItems } from '../../provider/db/schema';
+import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
 import { CART_CATALOG, linkOf } from './support/cart-catalog';
 import { buyTees, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
@@ -144,5 +145,34 @@ describe('order life as the shopper sees it', () => {
     const none = PurchaseOrderSearchResult.parse(await asAna('GET', '/front/purchase-orders/search?dateFrom=2020-01-01&dateTo=2020-01-31', 200));
     expect(none).toMatchObject({ items: [], total: 0 });
     expect((await asAna('GET', '/front/purchase-orders/search?status=NOPE', 400) as Problem).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('custom items', () => {
+  it('orders a link the catalog cannot read as a custom line the agent confirms', async () => {
+    const item = { title: 'Handmade tea set', link: 'https://weidian.com/item.html?itemID=123', unitPrice: 12_800, quantity: 2, specification: 'Blue, 6 cups' };
+    const list = await asAna('POST', '/front/cart/custom', 200, item) as { items: { id: number }[] };
+    expect(list.items).toEqual([expect.objectContaining({ ...item, image: null, remark: '' })]);
+    for (const bad of [{ ...item, quantity: '2' }, { ...item, quantity: 1.5 }, { ...item, unitPrice: 0 }, { ...item, title: 'a\u0007b' }, { ...item, link: 'javascript:alert(1)' }, { ...item, imageKey: '../secret' }]) {
+      expect((await asAna('POST', '/front/cart/custom', 400, bad) as Problem).code).toBe('VALIDATION_FAILED');
+    }
+    expect((await asAna('POST', '/front/cart/custom', 400, { ...item, imageKey: 'search/default/20260302/none.jpg' }) as Problem).code).toBe('VALIDATION_FAILED');
+    const order = PurchaseOrder.parse(await asAna('POST', '/front/purchase-orders/create', 200, {
+      tenantWarehouseId: world.warehouses.china, customItemIds: [list.items[0]!.id], lineOptions: [{ customItemId: list.items[0]!.id, remark: 'fragile' }],
+    }));
+    expect(order.shops[0]).toMatchObject({ shopId: 'custom:weidian.com', goods: 25_600, domesticShipping: 0 });
+    expect(order.shops[0]!.lines[0]).toMatchObject({ custom: true, confirmed: false, remark: 'fragile', productSkuId: null, unitPrice: 12_800 });
+    expect(order.total).toBe(25_600 + 1_280);
+    expect((await asAna('GET', '/front/cart/custom', 200) as { items: unknown[] }).items).toEqual([]);
+    await credit(provider, world.ana.owner, order.total);
+    await payOrder(provider, world.ana, order.id);
+    const now = provider.clock.now();
+    await advanceOrder(provider.db, 'default', order.id, 'PURCHASING', now);
+    await expect(advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
+    await confirmCustomLine(provider.db, 'default', order.shops[0]!.lines[0]!.id, now);
+    await advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now);
+    const bought = PurchaseOrder.parse(await asAna('GET', `/front/purchase-orders/${order.id}`, 200));
+    expect(bought.shops[0]!.lines[0]).toMatchObject({ confirmed: true, status: 'PURCHASED' });
+    expect((await asAna('DELETE', '/front/cart/custom/999999', 404) as Problem).code).toBe('NOT_FOUND');
   });
 });
