@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageQuery } from '../../contract/paging';
 import type {
@@ -7,12 +7,12 @@ import type {
 import type { List } from '../../contract/problem';
 import type { Database } from '../db/client';
 import { accountLedger, deposits, payments, purchaseOrders, refunds, userAccounts, withdrawals } from '../db/schema';
+import { dayRange } from '../http/day-range';
 import { pagedList } from '../http/lists';
 import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';
 import type { ObjectStorage } from '../storage/object-storage';
 
-const DAY_MS = 86_400_000;
 const ofLedgerOwner = ({ tenantId, userId }: AccountOwner) => and(eq(accountLedger.tenantId, tenantId), eq(accountLedger.userId, userId));
 
 export async function accountOf(db: Database, owner: AccountOwner) {
@@ -26,14 +26,8 @@ const entryOf = (row: LedgerRow): LedgerEntry => ({
   frozenAfter: row.frozenAfterFen, referenceType: row.referenceType, reference: row.reference, createdAt: row.createdAt.toISOString(),
 });
 
-/** Calendar days (UTC), both included. */
-const dateRange = (column: typeof accountLedger.createdAt, from?: string, to?: string): SQL[] => [
-  ...(from ? [gte(column, new Date(`${from}T00:00:00Z`))] : []),
-  ...(to ? [lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS))] : []),
-];
-
 export async function ledgerPage(db: Database, owner: AccountOwner, query: z.output<typeof LedgerQuery>): Promise<List<LedgerEntry>> {
-  const where = and(ofLedgerOwner(owner), query.kind ? eq(accountLedger.kind, query.kind) : undefined, ...dateRange(accountLedger.createdAt, query.dateFrom, query.dateTo));
+  const where = and(ofLedgerOwner(owner), query.kind ? eq(accountLedger.kind, query.kind) : undefined, ...dayRange(accountLedger.createdAt, query.dateFrom, query.dateTo));
   const [rows, [total]] = await Promise.all([
     db.select().from(accountLedger).where(where).orderBy(desc(accountLedger.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ total: count() }).from(accountLedger).where(where),

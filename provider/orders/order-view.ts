@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary, PurchaseOrderTab,
@@ -7,6 +7,7 @@ import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
 import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
 import type { Database } from '../db/client';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, refunds, tenantWarehouses } from '../db/schema';
+import { dayRange } from '../http/day-range';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../ledger/ledger';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
@@ -87,8 +88,6 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
 /** `%` and `_` in a keyword are literal characters, not patterns. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const DAY_MS = 86_400_000;
-
 /** The shopper's orders under a tab, keyword and dates, newest first, with the count of every tab. */
 export async function searchOrders(
   db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof PurchaseOrderSearch>,
@@ -103,8 +102,7 @@ export async function searchOrders(
       ))),
     ));
   }
-  if (query.dateFrom) filters.push(gte(purchaseOrders.createdAt, new Date(`${query.dateFrom}T00:00:00Z`)));
-  if (query.dateTo) filters.push(lt(purchaseOrders.createdAt, new Date(new Date(`${query.dateTo}T00:00:00Z`).getTime() + DAY_MS)));
+  filters.push(...dayRange(purchaseOrders.createdAt, query.dateFrom, query.dateTo));
   const common = and(...filters);
   const inTab = query.status === 'ALL' ? common : and(common, eq(purchaseOrders.status, query.status));
   const [rows, perStatus] = await Promise.all([
