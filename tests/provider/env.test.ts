@@ -12,6 +12,9 @@ describe('loadEnv', () => {
       PUBLIC_STORAGE_URL: '/api/files',
       MAIL_FROM: 'Proxy storefront <no-reply@localhost>',
       DEMO_MAILBOX: false,
+      ORDER_PAY_WITHIN_MINUTES: 24 * 60,
+      DEMO: false,
+      DEMO_STEP_MS: 20_000,
     });
   });
 
