@@ -13,6 +13,8 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Proxy storefront <no-reply@localhost>',
       DEMO: false,
       TRUSTED_PROXIES: '127.0.0.0/8,::1',
+      ORDER_PAY_WITHIN_MINUTES: 24 * 60,
+      DEMO_STEP_MS: 20_000,
     });
   });
 
