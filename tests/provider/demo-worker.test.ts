@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseOrder } from '../../contract/orders';
-import type { List } from '../../contract/problem';
 import { createDeposit } from '../../provider/account/deposits';
 import { purchaseParcels } from '../../provider/db/schema';
 import { runDemoRound } from '../../provider/fulfilment/demo-worker';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
-import { CART_CATALOG, linkOf } from './support/cart-catalog';
-import { createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
-import type { TestProvider } from './support/test-provider';
+import { CART_CATALOG, linkOf, param } from './support/cart-catalog';
+import { callerOf, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
+import { expectJson, type TestProvider } from './support/test-provider';
 
 const STEP_MS = 20_000;
 let world: OrderWorld;
@@ -24,19 +22,22 @@ const round = (random = () => 0.99) => {
   provider.clock.advance(STEP_MS);
   return runDemoRound(deps(), provider.clock.now(), STEP_MS, random);
 };
-const orderOf = (id: number) => provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${id}`, 200, { tenant: 'default', token: world.ana.token });
+const ana = () => provider.api(callerOf(world.ana)).front;
+const ben = () => provider.api(callerOf(world.ben)).front;
+const orderOf = (id: number) => expectJson(ana()['purchase-orders'][':id'].$get(param(id)), 200);
 
 describe('the demo fulfilment worker', () => {
   it('moves a paid order step by step to ARRIVED, one shop parcel at a time, with QC photos', async () => {
     await credit(provider, world.ana.owner, 100_000);
     const { tee, socks } = CART_CATALOG;
-    await provider.call('POST', '/front/cart/add', 200, { tenant: 'default', token: world.ana.token, json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 1 } });
-    await provider.call('POST', '/front/cart/add', 200, { tenant: 'default', token: world.ana.token, json: { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 2 } });
-    const cart = await provider.call<{ shops: { cartItems: { id: number }[] }[] }>('GET', '/front/cart', 200, { tenant: 'default', token: world.ana.token });
+    await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 1 } }), 200);
+    await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 2 } }), 200);
+    const cart = await expectJson(ana().cart.$get(), 200);
     const ids = cart.shops.flatMap((shop) => shop.cartItems.map((item) => item.id));
-    const order = await provider.call<PurchaseOrder>('POST', '/front/purchase-orders/create', 200, {
-      tenant: 'default', token: world.ana.token, json: { tenantWarehouseId: world.warehouses.china, cartItemIds: ids, lineOptions: [{ cartItemId: ids[0], extraQcPhotos: 1 }] },
-    });
+    const order = await expectJson(ana()['purchase-orders'].create.$post({
+      header: {},
+      json: { tenantWarehouseId: world.warehouses.china, cartItemIds: ids, lineOptions: [{ cartItemId: ids[0], extraQcPhotos: 1 }] },
+    }), 200);
     await round();
     expect((await orderOf(order.id)).status).toBe('WAITING_PAY');
     await payOrder(provider, world.ana, order.id);
@@ -61,43 +62,43 @@ describe('the demo fulfilment worker', () => {
     expect(parcels.every((parcel) => parcel.weightGrams > 0 && parcel.lengthCm > 0)).toBe(true);
     await round();
     expect((await orderOf(order.id)).events).toHaveLength(arrived.events.length);
-    const notices = await provider.call<List<{ title: string }>>('GET', '/front/user-notifications', 200, { tenant: 'default', token: world.ana.token });
+    const notices = await expectJson(ana()['user-notifications'].$get({ query: {} }), 200);
     expect(notices.items.map((notice) => notice.title)).toEqual(expect.arrayContaining(['Order purchased', 'Order arrived at the warehouse', 'Payment received']));
   });
 
   it('takes each due order once when rounds run at the same time', async () => {
     await credit(provider, world.ben.owner, 100_000);
-    const order = await provider.call<PurchaseOrder>('POST', '/front/preview-product/create', 200, {
-      tenant: 'default', token: world.ben.token,
+    const order = await expectJson(ben()['preview-product'].create.$post({
+      header: {},
       json: { productUrl: linkOf(CART_CATALOG.mug), items: [{ productSkuId: CART_CATALOG.mug.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china },
-    });
+    }), 200);
     await payOrder(provider, world.ben, order.id);
     provider.clock.advance(STEP_MS);
     const now = provider.clock.now();
     await Promise.all(Array.from({ length: 4 }, () => runDemoRound(deps(), now, STEP_MS, () => 0.99)));
-    const after = await provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${order.id}`, 200, { tenant: 'default', token: world.ben.token });
+    const after = await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(after.status).toBe('PURCHASING');
     expect(after.events.filter((event) => event.to === 'PURCHASING')).toHaveLength(1);
   });
 
   it('sometimes raises a price difference and waits for it to be paid; confirms bank deposits', async () => {
-    const order = await provider.call<PurchaseOrder>('POST', '/front/preview-product/create', 200, {
-      tenant: 'default', token: world.ben.token,
+    const order = await expectJson(ben()['preview-product'].create.$post({
+      header: {},
       json: { productUrl: linkOf(CART_CATALOG.tee), items: [{ productSkuId: CART_CATALOG.tee.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china },
-    });
+    }), 200);
     await payOrder(provider, world.ben, order.id);
     await round();
     // Per order: the roll (a price difference), the line (the first), the direction (up).
     let call = 0;
     await round(() => [0.1, 0, 0.9][call++ % 3]!);
-    const unpaid = await provider.call<List<{ id: number; kind: string }>>('GET', `/front/payments/unpaid?orderType=PRICE_DIFFERENCE&orderNo=${order.orderNo}`, 200, { tenant: 'default', token: world.ben.token });
+    const unpaid = await expectJson(ben().payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE', orderNo: order.orderNo } }), 200);
     expect(unpaid.items).toHaveLength(1);
     await round();
-    expect((await provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${order.id}`, 200, { tenant: 'default', token: world.ben.token })).status).toBe('PURCHASING');
+    expect((await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200)).status).toBe('PURCHASING');
     const deposit = await createDeposit(provider.db, { id: 'default', name: 'T' }, world.ben.owner, { channel: 'BANK_TRANSFER', amount: 5_000, remark: '' }, provider.clock.now());
-    const before = await provider.call<{ available: number }>('GET', '/front/user-account/root', 200, { tenant: 'default', token: world.ben.token });
+    const before = await expectJson(ben()['user-account'].root.$get(), 200);
     await round();
-    const after = await provider.call<{ available: number }>('GET', '/front/user-account/root', 200, { tenant: 'default', token: world.ben.token });
+    const after = await expectJson(ben()['user-account'].root.$get(), 200);
     expect(after.available - before.available).toBe(deposit.amountFen);
     expect(await accountDiscrepancies(provider.db)).toEqual([]);
   });

@@ -2,11 +2,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MidtransSnapResponse, OnePayResponse, WaafiPayHppResponse } from '../../contract/payments';
 import type { Problem } from '../../contract/problem';
-import type { PurchaseOrder } from '../../contract/orders';
-import type { Deposit } from '../../contract/user-account';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
-import { buyTees, createOrderWorld, type OrderWorld, type Shopper } from './support/order-world';
-import type { TestProvider } from './support/test-provider';
+import { param, problemCode } from './support/cart-catalog';
+import { buyTees, callerOf, createOrderWorld, type OrderWorld, type Shopper } from './support/order-world';
+import { expectJson, type TestProvider } from './support/test-provider';
 
 const SECRET = 'sandbox-notify-secret-for-tests-0123456789';
 let world: OrderWorld;
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const as = (shopper: Shopper) => ({ tenant: shopper.owner.tenantId, token: shopper.token });
+const as = (shopper: Shopper) => provider.api(callerOf(shopper)).front;
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 const notify = (providerName: string, body: object, signature?: string) => {
   const raw = JSON.stringify(body);
@@ -27,16 +26,19 @@ const notify = (providerName: string, body: object, signature?: string) => {
     method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': signature ?? sign(raw) }, body: raw,
   });
 };
-const orderOf = (shopper: Shopper, id: number) => provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${id}`, 200, as(shopper));
-const open = (shopper: Shopper, order: { paymentNo: string; total: number }, path = '/front/midtrans/snap-token', status = 200, amount = order.total) =>
-  provider.call<Record<string, unknown>>('POST', path, status, { ...as(shopper), json: { orderPay: order.paymentNo, orderAmount: amount, paymentMethod: 'card', domainUrl: 'https://shop.example.com/my/purchase' } });
+const orderOf = (shopper: Shopper, id: number) => expectJson(as(shopper)['purchase-orders'][':id'].$get(param(id)), 200);
+/** The hosted-page request of a payment, to one provider's route. */
+const opening = (order: { paymentNo: string; total: number }, amount = order.total) =>
+  ({ json: { orderPay: order.paymentNo, orderAmount: amount, paymentMethod: 'card', domainUrl: 'https://shop.example.com/my/purchase' } });
+const openOnePay = (shopper: Shopper, order: { paymentNo: string; total: number }) => expectJson(as(shopper).onepay.payCode.$post(opening(order)), 200);
+const openMidtrans = (shopper: Shopper, order: { paymentNo: string; total: number }) => expectJson(as(shopper).midtrans['snap-token'].$post(opening(order)), 200);
 
 describe('external payment providers (sandbox)', () => {
   it('answers each provider\'s own shape, pointing at the sandbox page', async () => {
     const order = await buyTees(provider, world.ana, world.warehouses.china);
-    const onePay = OnePayResponse.parse(await open(world.ana, order, '/front/onepay/payCode'));
-    const snap = MidtransSnapResponse.parse(await open(world.ana, order, '/front/midtrans/snap-token'));
-    const waafi = WaafiPayHppResponse.parse(await open(world.ana, order, '/front/waafipay/hpp-asm'));
+    const onePay = OnePayResponse.parse(await openOnePay(world.ana, order));
+    const snap = MidtransSnapResponse.parse(await openMidtrans(world.ana, order));
+    const waafi = WaafiPayHppResponse.parse(await expectJson(as(world.ana).waafipay['hpp-asm'].$post(opening(order)), 200));
     for (const url of [onePay.data.payUrl, snap.redirect_url, waafi.params.hppUrl]) expect(url).toMatch(/\/api\/sandbox-pay\/[\w-]{32}$/);
     const page = await provider.app.request(new URL(snap.redirect_url).pathname, { headers: { 'Accept-Language': 'vi' } });
     const html = await page.text();
@@ -44,13 +46,13 @@ describe('external payment providers (sandbox)', () => {
     expect(html).toContain('SANDBOX');
     expect(html).toContain('Chấp nhận thanh toán');
     expect(html).not.toMatch(/card number|cvv/i);
-    expect((await open(world.ana, order, '/front/midtrans/snap-token', 400, order.total - 1) as unknown as Problem).code).toBe('AMOUNT_MISMATCH');
-    expect((await open(world.ben, order, '/front/midtrans/snap-token', 404) as unknown as Problem).code).toBe('NOT_FOUND');
+    expect(await problemCode(as(world.ana).midtrans['snap-token'].$post(opening(order, order.total - 1)), 400)).toBe('AMOUNT_MISMATCH');
+    expect(await problemCode(as(world.ben).midtrans['snap-token'].$post(opening(order)), 404)).toBe('NOT_FOUND');
   });
 
   it('marks the payment paid only for a valid notification, once: forged and replayed ones change nothing', async () => {
     const order = await buyTees(provider, world.ana, world.warehouses.china);
-    const snap = MidtransSnapResponse.parse(await open(world.ana, order));
+    const snap = MidtransSnapResponse.parse(await openMidtrans(world.ana, order));
     const approved = { notificationId: 'notif-0000000001', token: snap.token, result: 'APPROVED', amount: order.total };
     expect((await notify('midtrans', approved, 'f'.repeat(64))).status).toBe(400);
     expect((await notify('midtrans', approved, createHmac('sha256', 'another-secret-of-the-attacker-0000000000').update(JSON.stringify(approved)).digest('hex'))).status).toBe(400);
@@ -71,11 +73,11 @@ describe('external payment providers (sandbox)', () => {
 
   it('leaves a declined payment unpaid, and approves through the sandbox page back to the site', async () => {
     const order = await buyTees(provider, world.ana, world.warehouses.china);
-    const first = OnePayResponse.parse(await open(world.ana, order, '/front/onepay/payCode'));
+    const first = OnePayResponse.parse(await openOnePay(world.ana, order));
     const decline = await provider.app.request(new URL(first.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'DECLINED' }) });
     expect(decline.status).toBe(303);
     expect((await orderOf(world.ana, order.id)).status).toBe('WAITING_PAY');
-    const second = OnePayResponse.parse(await open(world.ana, order, '/front/onepay/payCode'));
+    const second = OnePayResponse.parse(await openOnePay(world.ana, order));
     const approve = await provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(approve.status).toBe(303);
     expect(approve.headers.get('Location')).toBe(`https://shop.example.com/my/purchase?paymentNo=${order.paymentNo}&result=APPROVED`);
@@ -85,13 +87,13 @@ describe('external payment providers (sandbox)', () => {
   });
 
   it('credits a card deposit once, through the sandbox', async () => {
-    const deposit = await provider.call<Deposit>('POST', '/front/user-account/deposits', 200, { ...as(world.ben), json: { channel: 'CARD_ONEPAY', amount: 25_000 } });
+    const deposit = await expectJson(as(world.ben)['user-account'].deposits.$post({ json: { channel: 'CARD_ONEPAY', amount: 25_000 } }), 200);
     expect(deposit).toMatchObject({ status: 'PENDING', paymentNo: expect.stringMatching(/^PM/) });
-    const session = OnePayResponse.parse(await open(world.ben, { paymentNo: deposit.paymentNo!, total: 25_000 }, '/front/onepay/payCode'));
-    expect((await provider.call<Problem>('POST', `/front/payments/batch-pay`, 409, { ...as(world.ben), json: { paymentNos: [deposit.paymentNo], payPassword: '135790' } })).code).toBe('PAYMENT_NOT_PAYABLE');
+    const session = OnePayResponse.parse(await openOnePay(world.ben, { paymentNo: deposit.paymentNo!, total: 25_000 }));
+    expect(await problemCode(as(world.ben).payments['batch-pay'].$post({ header: {}, json: { paymentNos: [deposit.paymentNo!], payPassword: '135790' } }), 409)).toBe('PAYMENT_NOT_PAYABLE');
     const approve = await provider.app.request(new URL(session.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(approve.status).toBe(303);
-    const account = await provider.call<{ available: number }>('GET', '/front/user-account/root', 200, as(world.ben));
+    const account = await expectJson(as(world.ben)['user-account'].root.$get(), 200);
     expect(account.available).toBe(25_000);
     expect(await accountDiscrepancies(provider.db)).toEqual([]);
   });

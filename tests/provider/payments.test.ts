@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrder } from '../../contract/orders';
-import { Payment, PayResult } from '../../contract/payments';
-import type { Problem } from '../../contract/problem';
-import type { List } from '../../contract/problem';
+import { PayResult } from '../../contract/payments';
 import { LedgerPage, MonthlySummary, RefundsPage, UserAccount } from '../../contract/user-account';
 import { confirmDeposit, createDeposit } from '../../provider/account/deposits';
 import { decideWithdrawal, requestWithdrawal } from '../../provider/account/withdrawals';
@@ -11,8 +9,9 @@ import { accountLedger, payments, userAccounts } from '../../provider/db/schema'
 import { accountDiscrepancies, type AccountOwner } from '../../provider/ledger/ledger';
 import { advanceOrder, closePaidOrder, markLineOutOfStock, settlePriceDifference } from '../../provider/orders/fulfilment';
 import { createPrng } from '../../provider/catalog/prng';
-import { buyTees, createOrderWorld, credit, type OrderWorld, PAY_PASSWORD, payingShopper, payOrder, type Shopper } from './support/order-world';
-import type { TestProvider } from './support/test-provider';
+import { param, problemCode } from './support/cart-catalog';
+import { buyTees, callerOf, createOrderWorld, credit, type OrderWorld, PAY_PASSWORD, payingShopper, payOrder, type Shopper } from './support/order-world';
+import { expectJson, type TestProvider } from './support/test-provider';
 
 let world: OrderWorld;
 let provider: TestProvider;
@@ -22,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const as = (shopper: Shopper) => ({ tenant: shopper.owner.tenantId, token: shopper.token });
+const as = (shopper: Shopper) => provider.api(callerOf(shopper)).front;
 const balanceOf = async (owner: AccountOwner) => {
   const [row] = await provider.db.select().from(userAccounts).where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
   return { available: row?.balanceFen ?? 0, frozen: row?.frozenFen ?? 0 };
@@ -66,11 +65,10 @@ describe('paying from the balance', () => {
     const shopper = await newShopper();
     await credit(provider, shopper.owner, 10_000);
     const order = await buyTees(provider, shopper, world.warehouses.china);
-    const options = { ...as(shopper), json: { payPassword: PAY_PASSWORD }, headers: { 'Idempotency-Key': `pay-${order.paymentId}-attempt` } };
-    const [first, second] = await Promise.all([
-      provider.call<PayResult>('POST', `/front/payments/${order.paymentId}/pay`, 200, options),
-      provider.call<PayResult>('POST', `/front/payments/${order.paymentId}/pay`, 200, options),
-    ]);
+    const pay = () => expectJson(as(shopper).payments[':id'].pay.$post({
+      ...param(order.paymentId), header: { 'idempotency-key': `pay-${order.paymentId}-attempt` }, json: { payPassword: PAY_PASSWORD },
+    }), 200);
+    const [first, second] = await Promise.all([pay(), pay()]);
     expect(PayResult.parse(second)).toEqual(first);
     expect(first.balance).toBe(10_000 - order.total);
     expect(await debitsOf(shopper.owner)).toHaveLength(1);
@@ -80,18 +78,18 @@ describe('paying from the balance', () => {
     const shopper = await newShopper();
     const [a, b, c] = [await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china)];
     await credit(provider, shopper.owner, a!.total + b!.total);
-    const pay = (nos: string[], status: number) => provider.call<PayResult & Problem>('POST', '/front/payments/batch-pay', status, { ...as(shopper), json: { paymentNos: nos, payPassword: PAY_PASSWORD } });
-    expect((await pay([a!.paymentNo, b!.paymentNo, c!.paymentNo], 409)).code).toBe('INSUFFICIENT_BALANCE');
+    const pay = (nos: string[], caller = shopper) => as(caller).payments['batch-pay'].$post({ header: {}, json: { paymentNos: nos, payPassword: PAY_PASSWORD } });
+    expect(await problemCode(pay([a!.paymentNo, b!.paymentNo, c!.paymentNo]), 409)).toBe('INSUFFICIENT_BALANCE');
     expect(await debitsOf(shopper.owner)).toHaveLength(0);
-    const unpaid = await provider.call<List<Payment>>('GET', '/front/payments/unpaid', 200, as(shopper));
+    const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: {} }), 200);
     expect(unpaid.items.map((payment) => payment.paymentNo).sort()).toEqual([a!.paymentNo, b!.paymentNo, c!.paymentNo].sort());
-    const result = await pay([a!.paymentNo, b!.paymentNo], 200);
+    const result = await expectJson(pay([a!.paymentNo, b!.paymentNo]), 200);
     expect(result).toMatchObject({ paid: a!.total + b!.total, balance: 0 });
-    expect((await pay([b!.paymentNo, c!.paymentNo], 409)).code).toBe('PAYMENT_NOT_PAYABLE');
-    const left = await provider.call<List<Payment>>('GET', `/front/payments/unpaid?orderType=ORDER&orderNo=${c!.orderNo}`, 200, as(shopper));
+    expect(await problemCode(pay([b!.paymentNo, c!.paymentNo]), 409)).toBe('PAYMENT_NOT_PAYABLE');
+    const left = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'ORDER', orderNo: c!.orderNo } }), 200);
     expect(left.items.map((payment) => payment.paymentNo)).toEqual([c!.paymentNo]);
-    expect((await provider.call<Problem>('POST', '/front/payments/batch-pay', 404, { ...as(world.ben), json: { paymentNos: [c!.paymentNo], payPassword: PAY_PASSWORD } })).code).toBe('NOT_FOUND');
-    expect((await provider.call<Problem>('POST', '/front/payments/batch-pay', 400, { ...as(shopper), json: { paymentNos: [c!.paymentNo, c!.paymentNo], payPassword: PAY_PASSWORD } })).code).toBe('VALIDATION_FAILED');
+    expect(await problemCode(pay([c!.paymentNo], world.ben), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(pay([c!.paymentNo, c!.paymentNo]), 400)).toBe('VALIDATION_FAILED');
   });
 
   it('locks paying for 15 minutes after 5 wrong pay passwords, for that account only', async () => {
@@ -101,7 +99,7 @@ describe('paying from the balance', () => {
     await credit(provider, other.owner, 10_000);
     const order = await buyTees(provider, shopper, world.warehouses.china);
     for (let i = 0; i < 5; i++) expect((await payOrder(provider, shopper, order.id, 400, '000000')).body.code).toBe('WRONG_PAY_PASSWORD');
-    const blocked = await provider.request('POST', `/front/purchase-orders/${order.id}/pay`, { ...as(shopper), json: { payPassword: PAY_PASSWORD } });
+    const blocked = await as(shopper)['purchase-orders'][':id'].pay.$post({ ...param(order.id), header: {}, json: { payPassword: PAY_PASSWORD } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
     const otherOrder = await buyTees(provider, other, world.warehouses.china);
@@ -115,17 +113,18 @@ describe('paying from the balance', () => {
     const shopper = { token: session.token, owner: { tenantId: 'default', userId: session.profile.id } };
     const order = await buyTees(provider, shopper, world.warehouses.china);
     expect((await payOrder(provider, shopper, order.id, 409)).body.code).toBe('PAY_PASSWORD_NOT_SET');
-    expect(UserAccount.parse(await provider.call('GET', '/front/user-account/root', 200, as(shopper)))).toEqual({ available: 0, frozen: 0, currency: 'CNY', payPasswordSet: false });
-    await provider.call('POST', '/front/user-account/first-set-pay-password', 200, { ...as(shopper), json: { payPassword: '111111' } });
-    expect((await provider.call<Problem>('POST', '/front/user-account/first-set-pay-password', 409, { ...as(shopper), json: { payPassword: '222222' } })).code).toBe('PAY_PASSWORD_ALREADY_SET');
-    expect((await provider.call<Problem>('POST', '/front/user-account/resetPayPassword', 400, { ...as(shopper), json: { oldPayPassword: '999999', newPayPassword: '222222' } })).code).toBe('WRONG_PAY_PASSWORD');
-    await provider.call('POST', '/front/user-account/resetPayPassword', 200, { ...as(shopper), json: { oldPayPassword: '111111', newPayPassword: '222222' } });
+    const account = () => as(shopper)['user-account'];
+    expect(UserAccount.parse(await expectJson(account().root.$get(), 200))).toEqual({ available: 0, frozen: 0, currency: 'CNY', payPasswordSet: false });
+    await expectJson(account()['first-set-pay-password'].$post({ json: { payPassword: '111111' } }), 200);
+    expect(await problemCode(account()['first-set-pay-password'].$post({ json: { payPassword: '222222' } }), 409)).toBe('PAY_PASSWORD_ALREADY_SET');
+    expect(await problemCode(account().resetPayPassword.$post({ json: { oldPayPassword: '999999', newPayPassword: '222222' } }), 400)).toBe('WRONG_PAY_PASSWORD');
+    await expectJson(account().resetPayPassword.$post({ json: { oldPayPassword: '111111', newPayPassword: '222222' } }), 200);
     const { mailCode } = await import('./support/shoppers');
     const code = await mailCode(provider, 'nopass@example.com', 'RESET_PASSWORD', 'default', shopper.token);
-    await provider.call('POST', '/front/user-account/pay-password', 200, { ...as(shopper), json: { payPassword: '333333', emailVerificationCode: code } });
+    await expectJson(account()['pay-password'].$post({ json: { payPassword: '333333', emailVerificationCode: code } }), 200);
     await credit(provider, shopper.owner, 10_000);
     await payOrder(provider, shopper, order.id, 200, '333333');
-    expect((await provider.call<Problem>('POST', '/front/user-account/first-set-pay-password', 400, { ...as(shopper), json: { payPassword: '12345' } })).code).toBe('VALIDATION_FAILED');
+    expect(await problemCode(account()['first-set-pay-password'].$post({ json: { payPassword: '12345' } }), 400)).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -140,58 +139,58 @@ describe('refunds, price differences, deposits and withdrawals', () => {
     await advanceOrder(provider.db, 'default', order.id, 'PURCHASING', now);
     await expect(advanceOrder(provider.db, 'default', order.id, 'SELLER_SHIPPED', now)).rejects.toMatchObject({ problem: { status: 409, code: 'ORDER_STATE_CONFLICT' } });
     await settlePriceDifference(provider.db, 'default', lineId, 2199, now);
-    const unpaid = await provider.call<List<Payment>>('GET', '/front/payments/unpaid?orderType=PRICE_DIFFERENCE', 200, as(shopper));
+    const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE' } }), 200);
     expect(unpaid.items).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', amount: 400, orderNo: order.orderNo })]);
     await expect(advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
-    await provider.call('POST', `/front/payments/${unpaid.items[0]!.id}/pay`, 200, { ...as(shopper), json: { payPassword: PAY_PASSWORD } });
+    await expectJson(as(shopper).payments[':id'].pay.$post({ ...param(unpaid.items[0]!.id), header: {}, json: { payPassword: PAY_PASSWORD } }), 200);
     await settlePriceDifference(provider.db, 'default', lineId, 2099, now);
     const before = await balanceOf(shopper.owner);
     await markLineOutOfStock(provider.db, 'default', lineId, now);
     const after = await balanceOf(shopper.owner);
-    const closed = await provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${order.id}`, 200, as(shopper));
+    const closed = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(closed.status).toBe('CLOSED');
     // Everything paid came back: the order, the difference, less the refund of the lower price already made.
     expect(after.available - before.available + 200).toBe(order.total + 400);
     expect(closed.refunded).toBe(order.total + 400);
     expect(closed.events.map((event) => event.to)).toEqual(['WAITING_PAY', 'PAID', 'PURCHASING', 'PRICE_DIFFERENCE', 'PRICE_DIFFERENCE_PAID', 'REFUNDED', 'OUT_OF_STOCK', 'REFUNDED', 'CLOSED']);
-    const refunds = RefundsPage.parse(await provider.call('GET', '/front/refunds', 200, as(shopper)));
+    const refunds = RefundsPage.parse(await expectJson(as(shopper).refunds.$get({ query: {} }), 200));
     expect(refunds.items.map((refund) => [refund.orderNo, refund.reason])).toEqual(expect.arrayContaining([[order.orderNo, 'PRICE_DIFFERENCE'], [order.orderNo, 'OUT_OF_STOCK']]));
-    const ledger = LedgerPage.parse(await provider.call('GET', '/front/user-account/transactions?kind=REFUND', 200, as(shopper)));
+    const ledger = LedgerPage.parse(await expectJson(as(shopper)['user-account'].transactions.$get({ query: { kind: 'REFUND' } }), 200));
     expect(ledger.total).toBeGreaterThanOrEqual(2);
-    const detail = await provider.call<{ orderNo: string }>('GET', `/front/user-account/queryDetail/${ledger.items[0]!.id}`, 200, as(shopper));
+    const detail = await expectJson(as(shopper)['user-account'].queryDetail[':id'].$get(param(ledger.items[0]!.id)), 200);
     expect(detail.orderNo).toBe(order.orderNo);
-    expect((await provider.call<Problem>('GET', `/front/user-account/queryDetail/${ledger.items[0]!.id}`, 404, as(world.ben))).code).toBe('NOT_FOUND');
-    const notices = await provider.call<List<{ title: string }>>('GET', '/front/user-notifications', 200, as(shopper));
+    expect(await problemCode(as(world.ben)['user-account'].queryDetail[':id'].$get(param(ledger.items[0]!.id)), 404)).toBe('NOT_FOUND');
+    const notices = await expectJson(as(shopper)['user-notifications'].$get({ query: {} }), 200);
     expect(notices.items.map((notice) => notice.title)).toContain('Payment received');
     expect(await accountDiscrepancies(provider.db)).toEqual([]);
   });
 
   it('credits a bank deposit once confirmed, freezes a withdrawal and unfreezes it when rejected', async () => {
     const shopper = await newShopper();
-    const channels = await provider.call<List<{ channel: string }>>('GET', '/front/deposit-channels', 200, as(shopper));
+    const channels = await expectJson(as(shopper)['deposit-channels'].$get(), 200);
     expect(channels.items.map((channel) => channel.channel)).toContain('BANK_TRANSFER');
-    const deposit = await provider.call<{ id: number; status: string }>('POST', '/front/user-account/deposits', 200, { ...as(shopper), json: { channel: 'BANK_TRANSFER', amount: 50_000 } });
+    const deposit = await expectJson(as(shopper)['user-account'].deposits.$post({ json: { channel: 'BANK_TRANSFER', amount: 50_000 } }), 200);
     expect(deposit.status).toBe('PENDING');
     expect(await balanceOf(shopper.owner)).toEqual({ available: 0, frozen: 0 });
-    expect((await provider.call<Problem>('POST', '/front/user-account/certificate', 400, { ...as(shopper), json: { depositId: deposit.id, certificateKey: 'search/default/x.jpg' } })).code).toBe('VALIDATION_FAILED');
+    expect(await problemCode(as(shopper)['user-account'].certificate.$post({ json: { depositId: deposit.id, certificateKey: 'search/default/x.jpg' } }), 400)).toBe('VALIDATION_FAILED');
     await confirmDeposit(provider.db, 'default', deposit.id, provider.clock.now());
     await expect(confirmDeposit(provider.db, 'default', deposit.id, provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
     expect(await balanceOf(shopper.owner)).toEqual({ available: 50_000, frozen: 0 });
     provider.clock.advance(1_000);
-    const withdraw = (amount: number, status: number) => provider.call<{ id: number } & Problem>('POST', '/front/user-account/withdrawals', status, { ...as(shopper), json: { amount, account: 'ICBC 6222 0000 1234', payPassword: PAY_PASSWORD } });
-    expect((await withdraw(50_001, 409)).code).toBe('INSUFFICIENT_BALANCE');
-    const first = await withdraw(30_000, 200);
+    const withdraw = (amount: number) => as(shopper)['user-account'].withdrawals.$post({ json: { amount, account: 'ICBC 6222 0000 1234', payPassword: PAY_PASSWORD } });
+    expect(await problemCode(withdraw(50_001), 409)).toBe('INSUFFICIENT_BALANCE');
+    const first = await expectJson(withdraw(30_000), 200);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 20_000, frozen: 30_000 });
     await decideWithdrawal(provider.db, 'default', first.id, 'REJECTED', provider.clock.now());
     expect(await balanceOf(shopper.owner)).toEqual({ available: 50_000, frozen: 0 });
     provider.clock.advance(1_000);
-    const second = await withdraw(10_000, 200);
+    const second = await expectJson(withdraw(10_000), 200);
     await decideWithdrawal(provider.db, 'default', second.id, 'COMPLETED', provider.clock.now());
     await expect(decideWithdrawal(provider.db, 'default', second.id, 'REJECTED', provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
     expect(await balanceOf(shopper.owner)).toEqual({ available: 40_000, frozen: 0 });
-    const operations = await provider.call<List<{ type: string; status: string }>>('GET', '/front/user-account/operations', 200, as(shopper));
+    const operations = await expectJson(as(shopper)['user-account'].operations.$get({ query: {} }), 200);
     expect(operations.items.map((operation) => `${operation.type} ${operation.status}`)).toEqual(['WITHDRAWAL COMPLETED', 'WITHDRAWAL REJECTED', 'DEPOSIT CONFIRMED']);
-    const summary = MonthlySummary.parse(await provider.call('GET', '/front/user-account/querySummary?months=3', 200, as(shopper)));
+    const summary = MonthlySummary.parse(await expectJson(as(shopper)['user-account'].querySummary.$get({ query: { months: '3' } }), 200));
     expect(summary.months).toHaveLength(3);
     expect(summary.months.at(-1)).toMatchObject({ month: '2026-03', deposited: 50_000, spent: 0 });
     expect(await accountDiscrepancies(provider.db)).toEqual([]);
@@ -224,7 +223,7 @@ describe('a randomized run of 1,000 operations', () => {
         return 'buy 200';
       }
       if (roll < 0.5) return `pay ${(await payOrder(provider, known.shopper, known.order.id, 0)).status}`;
-      if (roll < 0.55) return `cancel ${(await provider.request('POST', `/front/purchase-orders/${known.order.id}/close`, as(known.shopper))).status}`;
+      if (roll < 0.55) return `cancel ${(await as(known.shopper)['purchase-orders'][':id'].close.$post(param(known.order.id))).status}`;
       const agent = async (step: () => Promise<unknown>) => {
         try {
           await step();
@@ -238,9 +237,9 @@ describe('a randomized run of 1,000 operations', () => {
       if (roll < 0.69) return `price ${await agent(() => settlePriceDifference(provider.db, 'default', lineId, 1500 + Math.floor(random() * 1000), now))}`;
       if (roll < 0.74) return `close-paid ${await agent(() => closePaidOrder(provider.db, 'default', known.order.id, 'Seller closed the shop', now))}`;
       if (roll < 0.78) {
-        const unpaid = await provider.call<List<Payment>>('GET', '/front/payments/unpaid?orderType=PRICE_DIFFERENCE', 200, as(shopper));
+        const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE' } }), 200);
         if (unpaid.items.length === 0) return 'difference none';
-        const response = await provider.request('POST', `/front/payments/${unpaid.items[0]!.id}/pay`, { ...as(shopper), json: { payPassword: PAY_PASSWORD } });
+        const response = await as(shopper).payments[':id'].pay.$post({ ...param(unpaid.items[0]!.id), header: {}, json: { payPassword: PAY_PASSWORD } });
         return `difference ${response.status}`;
       }
       if (roll < 0.84) {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
-import type { Problem } from '../../contract/problem';
 import { cartItems } from '../../provider/db/schema';
 import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
-import { CART_CATALOG, linkOf } from './support/cart-catalog';
-import { buyTees, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
-import type { TestProvider } from './support/test-provider';
+import { CART_CATALOG, linkOf, param, problemCode } from './support/cart-catalog';
+import { buyTees, callerOf, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
+import { expectJson, type TestProvider } from './support/test-provider';
 
 const { tee, socks, mug } = CART_CATALOG;
 
@@ -19,23 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const asAna = (method: string, path: string, status: number, json?: unknown, headers: Record<string, string> = {}) =>
-  provider.call<unknown>(method, path, status, { tenant: 'default', token: world.ana.token, json, headers });
+const ana = () => provider.api(callerOf(world.ana)).front;
+const ben = () => provider.api(callerOf(world.ben)).front;
 
 describe('POST /api/front/purchase-orders/create', () => {
   it('orders selected cart items grouped by shop, priced from the catalog, and takes them out of the cart', async () => {
-    await asAna('POST', '/front/cart/add', 200, { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 2 });
-    await asAna('POST', '/front/cart/add', 200, { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 10 });
-    await asAna('POST', '/front/cart/add', 200, { productUrl: linkOf(mug), productSkuId: mug.skus[0].skuId, quantity: 1 });
+    await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 2 } }), 200);
+    await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 10 } }), 200);
+    await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(mug), productSkuId: mug.skus[0].skuId, quantity: 1 } }), 200);
     const rows = await provider.db.select().from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
     const teeItem = rows.find((row) => row.skuId === tee.skus[0].skuId)!;
     const socksItem = rows.find((row) => row.skuId === socks.skus[0].skuId)!;
-    const order = PurchaseOrder.parse(await asAna('POST', '/front/purchase-orders/create', 200, {
+    // A total sent by the client is no part of the input, and ignored.
+    const create = {
       tenantWarehouseId: world.warehouses.china,
       cartItemIds: [teeItem.id, socksItem.id],
       lineOptions: [{ cartItemId: teeItem.id, remark: 'no logo', extraQcPhotos: 2 }],
       total: 1,
-    }));
+    };
+    const order = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'].create.$post({ header: {}, json: create }), 200));
     // shop A: 2 × 19.99 = 39.98 (+8 shipping); shop B: 10 × 8.00 tier = 80.00 (+8); fee 5% of 119.98 rounded up.
     expect(order).toMatchObject({ status: 'WAITING_PAY', goods: 11998, domesticShipping: 1600, serviceFee: 600, total: 11998 + 1600 + 600, itemCount: 12 });
     const byShop = [...order.shops].sort((a, b) => a.shopId.localeCompare(b.shopId));
@@ -48,12 +49,12 @@ describe('POST /api/front/purchase-orders/create', () => {
     const left = await provider.db.select({ skuId: cartItems.skuId }).from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
     expect(left.map((row) => row.skuId)).toEqual([mug.skus[0].skuId]);
     // The same items cannot be ordered twice.
-    expect((await asAna('POST', '/front/purchase-orders/create', 404, { tenantWarehouseId: world.warehouses.china, cartItemIds: [teeItem.id] }) as Problem).code).toBe('NOT_FOUND');
+    expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: { tenantWarehouseId: world.warehouses.china, cartItemIds: [teeItem.id] } }), 404)).toBe('NOT_FOUND');
   });
 
   it('refuses a local or another tenant\'s warehouse, bad bounds and nothing chosen', async () => {
-    expect((await asAna('POST', '/front/purchase-orders/create', 404, { tenantWarehouseId: world.warehouses.local, cartItemIds: [1] }) as Problem).code).toBe('NOT_FOUND');
-    expect((await asAna('POST', '/front/purchase-orders/create', 404, { tenantWarehouseId: world.vnWarehouses.china, cartItemIds: [1] }) as Problem).code).toBe('NOT_FOUND');
+    expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: { tenantWarehouseId: world.warehouses.local, cartItemIds: [1] } }), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: { tenantWarehouseId: world.vnWarehouses.china, cartItemIds: [1] } }), 404)).toBe('NOT_FOUND');
     for (const body of [
       { tenantWarehouseId: world.warehouses.china, cartItemIds: [] },
       { tenantWarehouseId: 2_147_483_648, cartItemIds: [1] },
@@ -61,22 +62,23 @@ describe('POST /api/front/purchase-orders/create', () => {
       { tenantWarehouseId: world.warehouses.china, cartItemIds: [1], lineOptions: [{ cartItemId: 1, remark: 'a\u0000b' }] },
       { tenantWarehouseId: world.warehouses.china, cartItemIds: [1], lineOptions: [{ cartItemId: 1, extraQcPhotos: 11 }] },
     ]) {
-      expect((await asAna('POST', '/front/purchase-orders/create', 400, body) as Problem).code).toBe('VALIDATION_FAILED');
+      expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: body }), 400)).toBe('VALIDATION_FAILED');
     }
   });
 
   it('buys now from a product page, and one Idempotency-Key places one order', async () => {
-    const headers = { 'Idempotency-Key': 'buy-now-key-0001' };
-    const [first, second] = await Promise.all([buyTees(provider, world.ana, world.warehouses.china, 1, headers), buyTees(provider, world.ana, world.warehouses.china, 1, headers)]);
-    const third = await buyTees(provider, world.ana, world.warehouses.china, 1, headers);
+    const key = 'buy-now-key-0001';
+    const [first, second] = await Promise.all([buyTees(provider, world.ana, world.warehouses.china, 1, key), buyTees(provider, world.ana, world.warehouses.china, 1, key)]);
+    const third = await buyTees(provider, world.ana, world.warehouses.china, 1, key);
     expect(second.id).toBe(first.id);
     expect(third.id).toBe(first.id);
     expect(first).toMatchObject({ goods: 1999, domesticShipping: 800, serviceFee: 100, total: 2899 });
-    const other = await buyTees(provider, world.ana, world.warehouses.china, 1, { 'Idempotency-Key': 'buy-now-key-0002' });
+    const other = await buyTees(provider, world.ana, world.warehouses.china, 1, 'buy-now-key-0002');
     expect(other.id).not.toBe(first.id);
-    expect((await asAna('POST', '/front/preview-product/create', 400, {
-      productUrl: linkOf(tee), items: [{ productSkuId: tee.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china,
-    }, { 'Idempotency-Key': 'short' }) as Problem).code).toBe('VALIDATION_FAILED');
+    expect(await problemCode(ana()['preview-product'].create.$post({
+      header: { 'idempotency-key': 'short' },
+      json: { productUrl: linkOf(tee), items: [{ productSkuId: tee.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china },
+    }), 400)).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -87,26 +89,24 @@ describe('order life as the shopper sees it', () => {
     const { body } = await payOrder(provider, world.ana, order.id);
     expect(body).toMatchObject({ paid: order.total, balance: 10_000 - order.total });
     expect((await payOrder(provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
-    expect((await asAna('POST', `/front/purchase-orders/${order.id}/close`, 409) as Problem).code).toBe('ORDER_STATE_CONFLICT');
-    const paid = PurchaseOrder.parse(await asAna('GET', `/front/purchase-orders/${order.id}`, 200));
+    expect(await problemCode(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 409)).toBe('ORDER_STATE_CONFLICT');
+    const paid = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].$get(param(order.id)), 200));
     expect(paid.status).toBe('PAID');
     expect(paid.events.map((event) => event.to)).toEqual(['WAITING_PAY', 'PAID']);
     expect(paid.shops[0]!.lines[0]!.status).toBe('PAID');
-    for (const path of [`/front/purchase-orders/${order.id}`]) {
-      expect((await provider.call<Problem>('GET', path, 404, { tenant: 'default', token: world.ben.token })).code).toBe('NOT_FOUND');
-    }
+    expect(await problemCode(ben()['purchase-orders'][':id'].$get(param(order.id)), 404)).toBe('NOT_FOUND');
     expect((await payOrder(provider, world.ben, order.id, 404)).body.code).toBe('NOT_FOUND');
-    expect((await provider.call<Problem>('POST', `/front/purchase-orders/${order.id}/clone`, 404, { tenant: 'default', token: world.ben.token })).code).toBe('NOT_FOUND');
-    expect((await provider.call<Problem>('POST', `/front/payments/${paid.paymentId}/pay`, 404, { tenant: 'default', token: world.ben.token, json: { payPassword: '135790' } })).code).toBe('NOT_FOUND');
+    expect(await problemCode(ben()['purchase-orders'][':id'].clone.$post({ ...param(order.id), header: {} }), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(ben().payments[':id'].pay.$post({ ...param(paid.paymentId), header: {}, json: { payPassword: '135790' } }), 404)).toBe('NOT_FOUND');
   });
 
   it('cancels an unpaid order, after which paying it is refused and charges nothing', async () => {
     const order = await buyTees(provider, world.ana, world.warehouses.china);
-    const closed = PurchaseOrder.parse(await asAna('POST', `/front/purchase-orders/${order.id}/close`, 200));
+    const closed = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 200));
     expect(closed.status).toBe('CLOSED');
     expect(closed.payments[0]!.status).toBe('CLOSED');
     expect((await payOrder(provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
-    expect((await asAna('POST', `/front/purchase-orders/${order.id}/close`, 409) as Problem).code).toBe('ORDER_STATE_CONFLICT');
+    expect(await problemCode(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 409)).toBe('ORDER_STATE_CONFLICT');
   });
 
   it('closes unpaid orders by themselves once their time to pay is over', async () => {
@@ -114,7 +114,7 @@ describe('order life as the shopper sees it', () => {
     expect(await closeExpiredOrders(provider.db, provider.clock.now())).toBe(0);
     provider.clock.advance(24 * 3_600_000 + 1);
     expect(await closeExpiredOrders(provider.db, provider.clock.now())).toBeGreaterThanOrEqual(1);
-    const closed = await provider.call<PurchaseOrder>('GET', `/front/purchase-orders/${order.id}`, 200, { tenant: 'default', token: world.ben.token });
+    const closed = await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(closed.status).toBe('CLOSED');
     expect(closed.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'CLOSED', actor: 'SYSTEM' });
   });
@@ -123,7 +123,7 @@ describe('order life as the shopper sees it', () => {
     const order = await buyTees(provider, world.ana, world.warehouses.china, 2);
     const { productSkus } = await import('../../provider/db/schema');
     await provider.db.update(productSkus).set({ priceFen: 2199 }).where(eq(productSkus.skuId, tee.skus[0].skuId));
-    const clone = PurchaseOrder.parse(await asAna('POST', `/front/purchase-orders/${order.id}/clone`, 200));
+    const clone = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].clone.$post({ ...param(order.id), header: {} }), 200));
     await provider.db.update(productSkus).set({ priceFen: tee.skus[0].price }).where(eq(productSkus.skuId, tee.skus[0].skuId));
     expect(clone.id).not.toBe(order.id);
     expect(clone.shops[0]!.lines[0]).toMatchObject({ unitPrice: 2199, quantity: 2 });
@@ -131,39 +131,44 @@ describe('order life as the shopper sees it', () => {
   });
 
   it('searches by tab, keyword and dates with counts per tab, paged', async () => {
-    const result = PurchaseOrderSearchResult.parse(await asAna('GET', '/front/purchase-orders/search?pageSize=2', 200));
+    const search = (query: Parameters<ReturnType<typeof ana>['purchase-orders']['search']['$get']>[0]['query']) =>
+      expectJson(ana()['purchase-orders'].search.$get({ query }), 200).then((answer) => PurchaseOrderSearchResult.parse(answer));
+    const result = await search({ pageSize: '2' });
     expect(result.items).toHaveLength(2);
     expect(result.total).toBe(result.tabCounts.ALL);
     expect(result.tabCounts.PAID).toBe(1);
     expect(result.tabCounts.CLOSED).toBeGreaterThanOrEqual(1);
-    const paid = PurchaseOrderSearchResult.parse(await asAna('GET', '/front/purchase-orders/search?status=PAID', 200));
+    const paid = await search({ status: 'PAID' });
     expect(paid.items.map((order) => order.status)).toEqual(['PAID']);
-    const byNo = PurchaseOrderSearchResult.parse(await asAna('GET', `/front/purchase-orders/search?keyword=${paid.items[0]!.orderNo}`, 200));
+    const byNo = await search({ keyword: paid.items[0]!.orderNo });
     expect(byNo.items.map((order) => order.id)).toEqual([paid.items[0]!.id]);
-    const byTitle = PurchaseOrderSearchResult.parse(await asAna('GET', `/front/purchase-orders/search?keyword=${encodeURIComponent(socks.id.toLowerCase())}`, 200));
+    const byTitle = await search({ keyword: socks.id.toLowerCase() });
     expect(byTitle.total).toBe(1);
-    const none = PurchaseOrderSearchResult.parse(await asAna('GET', '/front/purchase-orders/search?dateFrom=2020-01-01&dateTo=2020-01-31', 200));
+    const none = await search({ dateFrom: '2020-01-01', dateTo: '2020-01-31' });
     expect(none).toMatchObject({ items: [], total: 0 });
-    expect((await asAna('GET', '/front/purchase-orders/search?status=NOPE', 400) as Problem).code).toBe('VALIDATION_FAILED');
+    expect(await problemCode(provider.rawRequest('GET', '/front/purchase-orders/search?status=NOPE', callerOf(world.ana)), 400)).toBe('VALIDATION_FAILED');
   });
 });
 
 describe('custom items', () => {
   it('orders a link the catalog cannot read as a custom line the agent confirms', async () => {
     const item = { title: 'Handmade tea set', link: 'https://weidian.com/item.html?itemID=123', unitPrice: 12_800, quantity: 2, specification: 'Blue, 6 cups' };
-    const list = await asAna('POST', '/front/cart/custom', 200, item) as { items: { id: number }[] };
+    const list = await expectJson(ana().cart.custom.$post({ json: item }), 200);
     expect(list.items).toEqual([expect.objectContaining({ ...item, image: null, remark: '' })]);
-    for (const bad of [{ ...item, quantity: '2' }, { ...item, quantity: 1.5 }, { ...item, unitPrice: 0 }, { ...item, title: 'a\u0007b' }, { ...item, link: 'javascript:alert(1)' }, { ...item, imageKey: '../secret' }]) {
-      expect((await asAna('POST', '/front/cart/custom', 400, bad) as Problem).code).toBe('VALIDATION_FAILED');
+    // A quantity as a string is a body of the wrong type, which only the raw request sends.
+    expect(await problemCode(provider.rawRequest('POST', '/front/cart/custom', { ...callerOf(world.ana), json: { ...item, quantity: '2' } }), 400)).toBe('VALIDATION_FAILED');
+    for (const bad of [{ ...item, quantity: 1.5 }, { ...item, unitPrice: 0 }, { ...item, title: 'a\u0007b' }, { ...item, link: 'javascript:alert(1)' }, { ...item, imageKey: '../secret' }]) {
+      expect(await problemCode(ana().cart.custom.$post({ json: bad }), 400)).toBe('VALIDATION_FAILED');
     }
-    expect((await asAna('POST', '/front/cart/custom', 400, { ...item, imageKey: 'search/default/20260302/none.jpg' }) as Problem).code).toBe('VALIDATION_FAILED');
-    const order = PurchaseOrder.parse(await asAna('POST', '/front/purchase-orders/create', 200, {
-      tenantWarehouseId: world.warehouses.china, customItemIds: [list.items[0]!.id], lineOptions: [{ customItemId: list.items[0]!.id, remark: 'fragile' }],
-    }));
+    expect(await problemCode(ana().cart.custom.$post({ json: { ...item, imageKey: 'search/default/20260302/none.jpg' } }), 400)).toBe('VALIDATION_FAILED');
+    const order = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'].create.$post({
+      header: {},
+      json: { tenantWarehouseId: world.warehouses.china, customItemIds: [list.items[0]!.id], lineOptions: [{ customItemId: list.items[0]!.id, remark: 'fragile' }] },
+    }), 200));
     expect(order.shops[0]).toMatchObject({ shopId: 'custom:weidian.com', goods: 25_600, domesticShipping: 0 });
     expect(order.shops[0]!.lines[0]).toMatchObject({ custom: true, confirmed: false, remark: 'fragile', productSkuId: null, unitPrice: 12_800 });
     expect(order.total).toBe(25_600 + 1_280);
-    expect((await asAna('GET', '/front/cart/custom', 200) as { items: unknown[] }).items).toEqual([]);
+    expect((await expectJson(ana().cart.custom.$get(), 200)).items).toEqual([]);
     await credit(provider, world.ana.owner, order.total);
     await payOrder(provider, world.ana, order.id);
     const now = provider.clock.now();
@@ -171,8 +176,8 @@ describe('custom items', () => {
     await expect(advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
     await confirmCustomLine(provider.db, 'default', order.shops[0]!.lines[0]!.id, now);
     await advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now);
-    const bought = PurchaseOrder.parse(await asAna('GET', `/front/purchase-orders/${order.id}`, 200));
+    const bought = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].$get(param(order.id)), 200));
     expect(bought.shops[0]!.lines[0]).toMatchObject({ confirmed: true, status: 'PURCHASED' });
-    expect((await asAna('DELETE', '/front/cart/custom/999999', 404) as Problem).code).toBe('NOT_FOUND');
+    expect(await problemCode(ana().cart.custom[':id'].$delete(param(999999)), 404)).toBe('NOT_FOUND');
   });
 });

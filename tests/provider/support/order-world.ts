@@ -1,11 +1,10 @@
-import type { PurchaseOrder } from '../../../contract/orders';
 import type { PayResult } from '../../../contract/payments';
 import type { Session } from '../../../contract/user';
 import { type AccountOwner, applyLedgerChange } from '../../../provider/ledger/ledger';
 import { setPayPassword } from '../../../provider/payments/pay-password';
-import { CART_CATALOG, createCartWorld, type CartWorld, linkOf } from './cart-catalog';
+import { CART_CATALOG, createCartWorld, type CartWorld, linkOf, param } from './cart-catalog';
 import { signUp } from './shoppers';
-import type { TestProvider } from './test-provider';
+import { type Caller, expectJson, type TestProvider } from './test-provider';
 
 export const PAY_PASSWORD = '135790';
 
@@ -19,6 +18,9 @@ export interface OrderWorld extends CartWorld {
   ana: Shopper;
   ben: Shopper;
 }
+
+/** The headers of a shopper's requests. */
+export const callerOf = (shopper: Shopper): Caller => ({ tenant: shopper.owner.tenantId, token: shopper.token });
 
 /** A shopper signed up through the API, with a pay password set. */
 export async function payingShopper(provider: TestProvider, email: string, tenant = 'default'): Promise<Shopper> {
@@ -39,17 +41,17 @@ export async function credit(provider: TestProvider, owner: AccountOwner, fen: n
 }
 
 /** A buy-now order of red tees (¥19.99 each) at the China warehouse: total = goods + ¥8 shipping below ¥88 + 5%. */
-export function buyTees(provider: TestProvider, shopper: Shopper, warehouseId: number, quantity = 1, headers: Record<string, string> = {}) {
-  return provider.call<PurchaseOrder>('POST', '/front/preview-product/create', 200, {
-    tenant: shopper.owner.tenantId, token: shopper.token, headers,
+export function buyTees(provider: TestProvider, shopper: Shopper, warehouseId: number, quantity = 1, idempotencyKey?: string) {
+  return expectJson(provider.api(callerOf(shopper)).front['preview-product'].create.$post({
+    header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     json: { productUrl: linkOf(CART_CATALOG.tee), items: [{ productSkuId: CART_CATALOG.tee.skus[0].skuId, quantity }], tenantWarehouseId: warehouseId },
-  });
+  }), 200);
 }
 
-export const payOrder = (provider: TestProvider, shopper: Shopper, orderId: number, status = 200, payPassword = PAY_PASSWORD) =>
-  provider.request('POST', `/front/purchase-orders/${orderId}/pay`, { tenant: shopper.owner.tenantId, token: shopper.token, json: { payPassword } })
-    .then(async (response) => {
-      const body = await response.json() as PayResult & { code?: string };
-      if (status && response.status !== status) throw new Error(`pay ${orderId}: expected ${status}, got ${response.status} ${JSON.stringify(body)}`);
-      return { status: response.status, body };
-    });
+/** Pays an order from the balance; `status` 0 accepts any answer. */
+export async function payOrder(provider: TestProvider, shopper: Shopper, orderId: number, status = 200, payPassword = PAY_PASSWORD) {
+  const response = await provider.api(callerOf(shopper)).front['purchase-orders'][':id'].pay.$post({ ...param(orderId), header: {}, json: { payPassword } });
+  const body = JSON.parse(await response.text()) as PayResult & { code?: string };
+  if (status && response.status !== status) throw new Error(`pay ${orderId}: expected ${status}, got ${response.status} ${JSON.stringify(body)}`);
+  return { status: response.status, body };
+}
