@@ -8,7 +8,7 @@ import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
 import { stateConflict } from '../orders/order-status';
-import { createPayment } from '../payments/payments';
+import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';

@@ -7,7 +7,7 @@ import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';
 import type { ShopperNotice } from '../notifications/notify-shopper';
 import { yuan } from '../notifications/notify-shopper';
-import { createPayment } from '../payments/payments';
+import { createPayment } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import { type AgentStep, ensureTransition, isLineDone, stateConflict } from './order-status';
 import { refundToBalance } from './refunds';

@@ -5,7 +5,7 @@ import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
-import { createPayment } from '../payments/payments';
+import { createPayment } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import type { PricedLine, PricedOrder } from './order-pricing';
 import { ensureActorMay } from './order-status';

@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Payment, PaymentKind, PayResult } from '../../contract/payments';
+import type { Payment, PayResult } from '../../contract/payments';
 import { confirmDepositIn } from '../account/deposits';
 import type { Database } from '../db/client';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import { nextBusinessNo } from '../ledger/business-numbers';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
 import { ensureTransition } from '../orders/order-status';
 
-export type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from './payment-records';
+
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
 
@@ -20,17 +20,6 @@ export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
     id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, orderNo, amount: row.amountFen,
     status: row.status, method: row.method, note: row.note, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** A new unpaid payment, in the caller's transaction. */
-export async function createPayment(
-  tx: Database, owner: AccountOwner, payment: { kind: PaymentKind; orderId: number | null; amountFen: number; note?: string }, now: Date,
-): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values({
-    ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId,
-    amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
-  }).returning();
-  return row!;
 }
 
 /** Payments of this shopper with their order numbers, by id or by number. */
