@@ -7,9 +7,7 @@ import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
 import { ensureTransition } from '../orders/order-status';
-
 import type { PaymentRow } from './payment-records';
-
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
 
