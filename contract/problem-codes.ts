@@ -54,6 +54,22 @@ export const PROBLEM_CODES = [
   'INSUFFICIENT_STOCK',
   /** The server is saturated and refused the request at once; retry after Retry-After seconds. */
   'OVERLOADED',
+  /** The available balance does not cover a payment or withdrawal. */
+  'INSUFFICIENT_BALANCE',
+  /** A step out of order: the order (or deposit, withdrawal, line) is not in a state that allows it. */
+  'ORDER_STATE_CONFLICT',
+  /** The payment is paid or closed already: nothing is charged again. */
+  'PAYMENT_NOT_PAYABLE',
+  /** The pay password is wrong (five wrong ones in 15 minutes answer TOO_MANY_ATTEMPTS). */
+  'WRONG_PAY_PASSWORD',
+  /** The shopper has no pay password yet: set one first. */
+  'PAY_PASSWORD_NOT_SET',
+  /** A first pay password was asked for, but one is set already: change or reset it instead. */
+  'PAY_PASSWORD_ALREADY_SET',
+  /** The amount sent with an external payment is not what the payment costs. */
+  'AMOUNT_MISMATCH',
+  /** A payment notification whose signature is wrong, or that was accepted before (replayed). */
+  'NOTIFICATION_REJECTED',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

@@ -16,13 +16,17 @@ import type { Mailer } from './mail/mailer';
 import { billingAddressesRouter, userAddressesRouter } from './routes/address-books/address-books.index';
 import { addressesRouter } from './routes/addresses/addresses.index';
 import { cartRouter } from './routes/cart/cart.index';
+import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
+import { externalPaymentsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
 import { filesRouter } from './routes/files/files.index';
 import { freightRouter } from './routes/freight/freight.index';
 import { healthRouter } from './routes/health/health.index';
 import { previewProductRouter } from './routes/preview-product/preview-product.index';
+import { paymentsRouter } from './routes/payments/payments.index';
 import { productRouter } from './routes/product/product.index';
+import { purchaseOrdersRouter } from './routes/purchase-orders/purchase-orders.index';
 import { serviceCategoriesRouter } from './routes/service-categories/service-categories.index';
 import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
@@ -30,6 +34,7 @@ import { tenantRouter } from './routes/tenant/tenant.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
 import { uploadsRouter } from './routes/uploads/uploads.index';
 import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
+import { userAccountRouter } from './routes/user-account/user-account.index';
 import { userFeedbackRouter } from './routes/user-feedback/user-feedback.index';
 import { userNotificationsRouter } from './routes/user-notifications/user-notifications.index';
 import { userProfileRouter } from './routes/user-profile/user-profile.index';
@@ -91,8 +96,14 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', userNotificationsRouter)
     .route('/', userFeedbackRouter)
     .route('/', uploadsRouter)
+    .route('/', customCartItemsRouter)
     .route('/', cartRouter)
-    .route('/', previewProductRouter);
+    .route('/', previewProductRouter)
+    .route('/', purchaseOrdersRouter)
+    .route('/', paymentsRouter)
+    .route('/', userAccountRouter)
+    .route('/', externalPaymentsRouter)
+    .route('/', sandboxPaymentsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {

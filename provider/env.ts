@@ -63,6 +63,15 @@ const EnvVariables = z.object({
   UPLOAD_DAILY_BYTES_TOTAL: z.coerce.number().int().min(1).default(2048 * 1_048_576),
   /** Hours an image-search upload is kept before the background sweep deletes it. */
   UPLOAD_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  /** Minutes an unpaid purchase order waits for its payment before it closes by itself. */
+  ORDER_PAY_WITHIN_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(24 * 60),
+  /** Milliseconds between two steps of the demo fulfilment worker. */
+  DEMO_STEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
+  /**
+   * Signs the notifications of the sandbox payment providers (HMAC-SHA256); at least 32
+   * characters, the same on every provider process. When unset, a random key is kept in DATA_DIR.
+   */
+  PAYMENT_NOTIFY_SECRET: z.string().min(32).optional(),
 });
 
 const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({

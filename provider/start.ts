@@ -9,8 +9,9 @@ import { withCatalogPictures } from './catalog/catalog-pictures-storage';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
-import { startUploadSweeper } from './uploads/upload-retention';
 import { systemClock } from './clock';
+import { startScheduledWork } from './fulfilment/scheduler';
+import { startUploadSweeper } from './uploads/upload-retention';
 
 export interface RunningProvider {
   app: ProviderApp;
@@ -34,12 +35,14 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
     });
     const mailer = createMailer(createMailTransport(env));
     const app = createProviderApp({ db: database.db, storage, env, mailer });
+    const stopScheduledWork = startScheduledWork({ db: database.db, storage, mailer }, env, systemClock);
     if (demoMailboxOpen(env)) {
       console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +
         'Set SMTP_URL or DEMO=0 on a public site.');
     }
     const close = async (): Promise<void> => {
       stopSweeper();
+      await stopScheduledWork();
       await mailer.drain();
       await database.close();
     };

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, boolean, check, customType, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text,
+  type AnyPgColumn, bigint, boolean, check, customType, foreignKey, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text,
   timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../contract/language';
 import type { Channel, PriceMode, PriceTier, ProductProperty } from '../../contract/product';
 import type { ArticleType, PRODUCT_PLATFORMS, Tenant, TenantPreference, WarehouseRegion } from '../../contract/tenant';
 import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../contract/user';
+import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus, RefundReason } from '../../contract/orders';
+import type { DepositStatus, ExternalProvider, PaymentKind, PaymentStatus, WithdrawalStatus } from '../../contract/payments';
+import type { LedgerKind, LedgerReferenceType } from '../../contract/user-account';
 
 /*
  * Every table whose rows belong to a tenant starts with `tenant_id`, and every query filters
@@ -359,13 +362,17 @@ export const outbox = pgTable('outbox', {
 export const userAccounts = pgTable('user_accounts', {
   tenantId: tenantId(),
   userId: userId(),
+  /** The available amount: what can be spent or withdrawn. */
   balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+  /** Held for withdrawals under way (0004). */
+  frozenFen: bigint('frozen_fen', { mode: 'number' }).notNull().default(0),
   payPasswordHash: text('pay_password_hash'),
   updatedAt: updatedAt(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.userId] }),
   ownedByUser(t, 'user_accounts_user'),
   check('user_accounts_balance_not_negative', sql`${t.balanceFen} >= 0`),
+  check('user_accounts_frozen_not_negative', sql`${t.frozenFen} >= 0`),
 ]);
 
 /** Every change of a balance, signed, with the balance it left behind. */
@@ -375,12 +382,23 @@ export const accountLedger = pgTable('account_ledger', {
   userId: userId(),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   /** DEPOSIT, WITHDRAWAL, PAYMENT, REFUND, ... */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
   /** What the change is for: a deposit number, an order number. */
   reference: text('reference').notNull(),
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  /** What `reference` numbers (0004). */
+  referenceType: text('reference_type').$type<LedgerReferenceType>().notNull(),
+  /** Change of the frozen amount, and the frozen amount it left behind (0004). */
+  frozenAmountFen: bigint('frozen_amount_fen', { mode: 'number' }).notNull().default(0),
+  frozenAfterFen: bigint('frozen_after_fen', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [ownedByUser(t, 'account_ledger_user'), index('account_ledger_tenant_user_created').on(t.tenantId, t.userId, t.createdAt)]);
+}, (t) => [
+  ownedByUser(t, 'account_ledger_user'),
+  index('account_ledger_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  check('account_ledger_kind', sql`${t.kind} in ('DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE')`),
+  check('account_ledger_reference_type', sql`${t.referenceType} in ('ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND')`),
+  check('account_ledger_afters_not_negative', sql`${t.balanceAfterFen} >= 0 and ${t.frozenAfterFen} >= 0`),
+]);
 
 /*
  * The catalog (products of the marketplaces, SPEC section 3) and what shoppers keep of it.
@@ -519,3 +537,269 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('uploads_tenant_created').on(t.tenantId, t.createdAt)]);
+
+/*
+ * Orders, payments and the prepaid account (migration 0004). Money is CNY fen in bigint.
+ * Lock order, everywhere: purchase order → payments (by id) → user account. Keeping one order
+ * means two transactions never wait on each other in a circle.
+ */
+
+/** Order, payment, deposit, withdrawal and refund numbers come from one sequence, so they never clash. */
+export const businessNumbers = pgSequence('business_numbers', { startWith: 100001 });
+
+
+export const purchaseOrders = pgTable('purchase_orders', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  status: text('status').$type<PurchaseOrderStatus>().notNull(),
+  tenantWarehouseId: integer('tenant_warehouse_id').notNull().references(() => tenantWarehouses.id),
+  goodsFen: bigint('goods_fen', { mode: 'number' }).notNull(),
+  domesticShippingFen: bigint('domestic_shipping_fen', { mode: 'number' }).notNull(),
+  serviceFeeFen: bigint('service_fee_fen', { mode: 'number' }).notNull(),
+  totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+  /** An unpaid order closes by itself at this time. */
+  payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  ownedByUser(t, 'purchase_orders_user'),
+  unique('purchase_orders_tenant_order_no').on(t.tenantId, t.orderNo),
+  unique('purchase_orders_tenant_id').on(t.tenantId, t.id),
+  index('purchase_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  index('purchase_orders_unpaid_pay_before').on(t.payBefore).where(sql`${t.status} = 'WAITING_PAY'`),
+  index('purchase_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED')`),
+  check('purchase_orders_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED', 'ARRIVED', 'CLOSED')`),
+  check('purchase_orders_amounts', sql`${t.goodsFen} >= 0 and ${t.domesticShippingFen} >= 0 and ${t.serviceFeeFen} >= 0 and ${t.totalFen} = ${t.goodsFen} + ${t.domesticShippingFen} + ${t.serviceFeeFen}`),
+]);
+
+const ofOrder = (t: { tenantId: AnyPgColumn; orderId: AnyPgColumn }, name: string) =>
+  foreignKey({ name, columns: [t.tenantId, t.orderId], foreignColumns: [purchaseOrders.tenantId, purchaseOrders.id] }).onDelete('cascade');
+
+/** A line of an order: a catalog SKU, or a custom item (no product or SKU) the agent prices by hand. */
+export const purchaseOrderLines = pgTable('purchase_order_lines', {
+  id: identity(),
+  tenantId: tenantId(),
+  orderId: integer('order_id').notNull(),
+  status: text('status').$type<PurchaseOrderLineStatus>().notNull(),
+  shopId: text('shop_id').notNull(),
+  shopName: text('shop_name').notNull(),
+  platform: text('platform').notNull(),
+  productId: text('product_id'),
+  skuId: text('sku_id'),
+  productUrl: text('product_url').notNull(),
+  title: text('title').notNull(),
+  /** A storage key (catalog picture or upload), or null. */
+  imageKey: text('image_key'),
+  specification: text('specification').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+  remark: text('remark').notNull().default(''),
+  /** Extra QC photos asked for on arrival, on top of the 3 every line gets. */
+  extraQcPhotos: integer('extra_qc_photos').notNull().default(0),
+  custom: boolean('custom').notNull().default(false),
+  /** Set once the agent confirmed (or re-priced) a custom line. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+}, (t) => [
+  ofOrder(t, 'purchase_order_lines_order'),
+  index('purchase_order_lines_order').on(t.tenantId, t.orderId),
+  check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
+  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
+  check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),
+]);
+
+/** The order's timeline: every change of it or of a line, with who made it. */
+export const purchaseOrderEvents = pgTable('purchase_order_events', {
+  id: identity(),
+  tenantId: tenantId(),
+  orderId: integer('order_id').notNull(),
+  lineId: integer('line_id'),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  actor: text('actor').$type<OrderActor>().notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  ofOrder(t, 'purchase_order_events_order'),
+  index('purchase_order_events_order').on(t.tenantId, t.orderId, t.id),
+  check('purchase_order_events_actor', sql`${t.actor} in ('SHOPPER', 'AGENT', 'SYSTEM')`),
+]);
+
+/** Everything a shopper pays: an order, a price difference, a transit fee, or a deposit by card. */
+export const payments = pgTable('payments', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  paymentNo: text('payment_no').notNull(),
+  kind: text('kind').$type<PaymentKind>().notNull(),
+  orderId: integer('order_id'),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  /** BALANCE, or the external provider that took it. */
+  method: text('method'),
+  note: text('note').notNull().default(''),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'payments_user'),
+  ofOrder(t, 'payments_order'),
+  unique('payments_tenant_payment_no').on(t.tenantId, t.paymentNo),
+  index('payments_tenant_user_status').on(t.tenantId, t.userId, t.status),
+  index('payments_tenant_order').on(t.tenantId, t.orderId),
+  check('payments_kind', sql`${t.kind} in ('ORDER', 'PRICE_DIFFERENCE', 'TRANSIT_FEE', 'DEPOSIT')`),
+  check('payments_status', sql`${t.status} in ('UNPAID', 'PAID', 'CLOSED')`),
+  check('payments_amount', sql`${t.amountFen} > 0`),
+]);
+
+/** Money given back to the balance: a closed order, an out-of-stock line, a lower price. */
+export const refunds = pgTable('refunds', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  refundNo: text('refund_no').notNull(),
+  orderId: integer('order_id').notNull(),
+  lineId: integer('line_id'),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  reason: text('reason').$type<RefundReason>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'refunds_user'),
+  ofOrder(t, 'refunds_order'),
+  unique('refunds_tenant_refund_no').on(t.tenantId, t.refundNo),
+  index('refunds_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  check('refunds_amount', sql`${t.amountFen} > 0`),
+  check('refunds_reason', sql`${t.reason} in ('ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE')`),
+]);
+
+export const deposits = pgTable('deposits', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  depositNo: text('deposit_no').notNull(),
+  channel: text('channel').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  /** The bank-transfer certificate picture (an upload key). */
+  certificateKey: text('certificate_key'),
+  remark: text('remark').notNull().default(''),
+  status: text('status').$type<DepositStatus>().notNull(),
+  /** The card/wallet payment that pays it, for deposits through an external provider. */
+  paymentId: integer('payment_id'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'deposits_user'),
+  unique('deposits_tenant_deposit_no').on(t.tenantId, t.depositNo),
+  index('deposits_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  index('deposits_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+  check('deposits_status', sql`${t.status} in ('PENDING', 'CONFIRMED', 'REJECTED')`),
+  check('deposits_amount', sql`${t.amountFen} > 0`),
+]);
+
+export const withdrawals = pgTable('withdrawals', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  withdrawalNo: text('withdrawal_no').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  /** Where the money goes (bank and account), as the shopper wrote it. */
+  account: text('account').notNull(),
+  status: text('status').$type<WithdrawalStatus>().notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'withdrawals_user'),
+  unique('withdrawals_tenant_withdrawal_no').on(t.tenantId, t.withdrawalNo),
+  check('withdrawals_status', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
+  check('withdrawals_amount', sql`${t.amountFen} > 0`),
+]);
+
+/**
+ * The first answer to a request that carried an Idempotency-Key, per shopper and operation.
+ * Written in the transaction of the operation itself, so a repeated key either waits for the
+ * first request and answers its result, or (when the first failed) runs anew.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  tenantId: tenantId(),
+  userId: userId(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  response: jsonb('response').$type<unknown>(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.scope, t.key] }), ownedByUser(t, 'idempotency_keys_user')]);
+
+/** A hosted-payment session of an external provider (sandbox), and the notifications it accepted. */
+export const externalPayments = pgTable('external_payments', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  /** Random, unguessable: it names the session in the hosted page's address. */
+  token: text('token').notNull().unique('external_payments_token'),
+  provider: text('provider').$type<ExternalProvider>().notNull(),
+  paymentId: integer('payment_id').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').$type<'OPEN' | 'APPROVED' | 'DECLINED'>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'external_payments_user'),
+  check('external_payments_status', sql`${t.status} in ('OPEN', 'APPROVED', 'DECLINED')`),
+]);
+
+/** Notification ids already accepted: a replayed notification finds its id here and changes nothing. */
+export const externalNotifications = pgTable('external_notifications', {
+  provider: text('provider').notNull(),
+  notificationId: text('notification_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.notificationId] })]);
+
+/** Custom items of the cart: a link the catalog cannot read, bought by hand at the shopper's stated price. */
+export const customCartItems = pgTable('custom_cart_items', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  specification: text('specification').notNull().default(''),
+  imageKey: text('image_key'),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'custom_cart_items_user'),
+  index('custom_cart_items_tenant_user').on(t.tenantId, t.userId),
+  check('custom_cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  check('custom_cart_items_price_positive', sql`${t.unitPriceFen} >= 1`),
+]);
+
+/**
+ * Stock-in parcels: what reached the China warehouse, one parcel per shop of an order, weighed
+ * and measured, with the QC photos of each line (storage keys). The warehouse and transit
+ * screens build on these.
+ */
+export const purchaseParcels = pgTable('purchase_parcels', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  parcelNo: text('parcel_no').notNull(),
+  orderId: integer('order_id').notNull(),
+  shopId: text('shop_id').notNull(),
+  weightGrams: integer('weight_grams').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  /** Per line of the parcel: its id and its QC photo keys. */
+  qcPhotos: jsonb('qc_photos').$type<{ lineId: number; keys: string[] }[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'purchase_parcels_user'),
+  ofOrder(t, 'purchase_parcels_order'),
+  unique('purchase_parcels_tenant_parcel_no').on(t.tenantId, t.parcelNo),
+  unique('purchase_parcels_tenant_order_shop').on(t.tenantId, t.orderId, t.shopId),
+  index('purchase_parcels_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  check('purchase_parcels_measures', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
+]);

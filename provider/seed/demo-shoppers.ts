@@ -110,6 +110,7 @@ export async function seedDemoShoppers(
       amountFen: DEMO_OPENING_BALANCE_FEN,
       kind: 'DEPOSIT',
       reference: 'DP-DEMO-0001',
+      referenceType: 'DEPOSIT',
       balanceAfterFen: DEMO_OPENING_BALANCE_FEN,
       createdAt: hoursAgo(72),
     });

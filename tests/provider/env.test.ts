@@ -16,6 +16,8 @@ describe('loadEnv', () => {
       UPLOAD_DAILY_BYTES_PER_CLIENT: 100 * 1_048_576,
       UPLOAD_DAILY_BYTES_TOTAL: 2048 * 1_048_576,
       UPLOAD_RETENTION_HOURS: 24,
+      ORDER_PAY_WITHIN_MINUTES: 24 * 60,
+      DEMO_STEP_MS: 20_000,
     });
   });
 

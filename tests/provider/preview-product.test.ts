@@ -19,11 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const ROUTES = ['refresh', 'create'] as const;
-const preview = (route: (typeof ROUTES)[number], json: ProductItemsPayload, as = token) => {
-  const calls = provider.api({ tenant: 'default', token: as }).front['preview-product'];
-  return route === 'refresh' ? calls.refresh.$post({ json }) : calls.create.$post({ json });
-};
+// POST /front/preview-product/create places an order: tests/provider/purchase-orders.test.ts.
+const ROUTES = ['refresh'] as const;
+const preview = (_route: (typeof ROUTES)[number], json: ProductItemsPayload, as = token) =>
+  provider.api({ tenant: 'default', token: as }).front['preview-product'].refresh.$post({ json });
 
 describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
   it('quotes SKUs of one product from the catalog, ignoring client-sent prices, and stores nothing', async () => {

@@ -4,5 +4,5 @@ import * as routes from './preview-product.routes';
 
 // The route named as a type argument: inferred from the shared handler, both would be typed as refresh.
 export const previewProductRouter = createRouter()
-  .openapi(routes.refreshPreviewRoute, handlers.quotePreview)
-  .openapi<typeof routes.createPreviewRoute>(routes.createPreviewRoute, handlers.quotePreview);
+  .openapi(routes.refreshPreviewRoute, handlers.quotePreview);
+// POST /front/preview-product/create places a buy-now order: see routes/purchase-orders.

@@ -24,9 +24,3 @@ export const refreshPreviewRoute = previewRoute(
   'Buy now: prices SKUs of one product without a cart',
   'Any price in the body is ignored.',
 );
-
-export const createPreviewRoute = previewRoute(
-  '/front/preview-product/create',
-  'Buy now: the draft of a purchase of SKUs of one product, with its quote',
-  'Stores nothing yet: the purchase-order capability turns the draft into an order. Any price in the body is ignored.',
-);

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { Deposit, DepositCreate } from '../../contract/user-account';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { deposits, payments } from '../db/schema';
+import type { TenantRow } from '../http/app-bindings';
+import { ProblemError } from '../http/problem';
+import { nextBusinessNo } from '../ledger/business-numbers';
+import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
+import { stateConflict } from '../orders/order-status';
+import { createPayment } from '../payments/payment-records';
+import type { ObjectStorage } from '../storage/object-storage';
+import { ensureUploaded } from '../uploads/uploaded-key';
+import { depositChannelsOf } from './deposit-channels';
+
+type DepositRow = typeof deposits.$inferSelect;
+
+const depositNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such deposit.' });
+const invalid = (path: string, message: string) =>
+  new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: 'The request body is invalid.', errors: [{ path, message }] });
+
+export async function depositOf(db: Database, storage: ObjectStorage, row: DepositRow): Promise<Deposit> {
+  const [payment] = row.paymentId === null ? [] : await db.select({ paymentNo: payments.paymentNo }).from(payments)
+    .where(and(eq(payments.tenantId, row.tenantId), eq(payments.id, row.paymentId)));
+  return {
+    id: row.id, depositNo: row.depositNo, channel: row.channel, amount: row.amountFen, status: row.status,
+    certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null, paymentNo: payment?.paymentNo ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A deposit, PENDING until the money is in: a bank transfer waits for the agent (who checks the
+ * certificate), a card/wallet channel gets a DEPOSIT payment to pay through its provider.
+ */
+export async function createDeposit(
+  db: Database, tenant: Pick<TenantRow, 'id' | 'name'>, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
+): Promise<DepositRow> {
+  const channel = depositChannelsOf(tenant).find((candidate) => candidate.channel === request.channel);
+  if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
+  if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
+  if (request.certificateKey) await ensureUploaded(db, owner.tenantId, request.certificateKey, 'certificateKey');
+  return db.transaction(async (tx) => {
+    const payment = channel.type === 'EXTERNAL'
+      ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount, note: channel.channel }, now)
+      : null;
+    const [row] = await tx.insert(deposits).values({
+      ...owner, depositNo: await nextBusinessNo(tx, 'DP', now), channel: channel.channel, amountFen: request.amount,
+      certificateKey: request.certificateKey ?? null, remark: request.remark, status: 'PENDING', paymentId: payment?.id ?? null, createdAt: now,
+    }).returning();
+    return row!;
+  });
+}
+
+/** Attaches (or replaces) the certificate of a pending bank transfer, optionally correcting its amount or remark. */
+export async function updatePendingDeposit(
+  db: Database, owner: AccountOwner, change: { depositId: number; certificateKey: string; amount?: number | undefined; remark?: string | undefined },
+): Promise<DepositRow> {
+  await ensureUploaded(db, owner.tenantId, change.certificateKey, 'certificateKey');
+  return db.transaction(async (tx) => {
+    const ofDeposit = and(eq(deposits.tenantId, owner.tenantId), eq(deposits.userId, owner.userId), eq(deposits.id, change.depositId));
+    const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
+    if (!deposit) throw depositNotFound();
+    if (deposit.status !== 'PENDING' || deposit.paymentId !== null) throw stateConflict('Only a pending bank transfer takes a certificate.');
+    const [updated] = await tx.update(deposits).set({
+      certificateKey: change.certificateKey,
+      ...(change.amount === undefined ? {} : { amountFen: change.amount }),
+      ...(change.remark === undefined ? {} : { remark: change.remark }),
+    }).where(ofDeposit).returning();
+    return updated!;
+  });
+}
+
+/**
+ * The money of a pending deposit is in: CONFIRMED and credited, in the caller's transaction
+ * (the deposit row locked, so it is credited once). 409 for a deposit no longer pending.
+ */
+export async function confirmDepositIn(tx: Database, tenantId: string, where: { id: number } | { paymentId: number }, now: Date): Promise<DepositRow> {
+  const [deposit] = await tx.select().from(deposits).where(and(
+    eq(deposits.tenantId, tenantId), 'id' in where ? eq(deposits.id, where.id) : eq(deposits.paymentId, where.paymentId),
+  )).for('update');
+  if (!deposit) throw depositNotFound();
+  if (deposit.status !== 'PENDING') throw stateConflict(`A ${deposit.status} deposit cannot be confirmed.`);
+  await tx.update(deposits).set({ status: 'CONFIRMED', confirmedAt: now }).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, deposit.id)));
+  await applyLedgerChange(tx, { tenantId, userId: deposit.userId }, { kind: 'DEPOSIT', amount: deposit.amountFen, referenceType: 'DEPOSIT', reference: deposit.depositNo }, now);
+  return { ...deposit, status: 'CONFIRMED', confirmedAt: now };
+}
+
+/** The agent saw a bank transfer arrive. */
+export const confirmDeposit = (db: Database, tenantId: string, depositId: number, now: Date) =>
+  db.transaction((tx) => confirmDepositIn(tx, tenantId, { id: depositId }, now));
+
+/** The agent found no money for a pending bank transfer. */
+export async function rejectDeposit(db: Database, tenantId: string, depositId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deposit] = await tx.select().from(deposits).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, depositId))).for('update');
+    if (!deposit) throw depositNotFound();
+    if (deposit.status !== 'PENDING') throw stateConflict(`A ${deposit.status} deposit cannot be rejected.`);
+    await tx.update(deposits).set({ status: 'REJECTED', confirmedAt: now }).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, depositId)));
+  });
+}

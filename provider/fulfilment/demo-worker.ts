@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { confirmDepositIn } from '../account/deposits';
+import type { Database } from '../db/client';
+import { deposits, payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { ProblemError } from '../http/problem';
+import type { Mailer } from '../mail/mailer';
+import { notifyShopper, yuan } from '../notifications/notify-shopper';
+import {
+  advanceOrder, confirmCustomLine, markLineArrived, markLineOutOfStock, settlePriceDifference, type StepResult,
+} from '../orders/fulfilment';
+import { isLineDone } from '../orders/order-status';
+import type { ObjectStorage } from '../storage/object-storage';
+import { stockInParcel } from './stock-in';
+
+/*
+ * The demo fulfilment worker plays the agent in a demo (DEMO=1, never in production): every
+ * paid order moves one step on each DEMO_STEP_MS, now and then with a price difference or an
+ * out-of-stock line, bank deposits are confirmed, and arrivals become stock-in parcels with
+ * QC photos. Each round takes its rows with FOR UPDATE SKIP LOCKED inside one transaction, so
+ * several provider processes on one PostgreSQL never take the same order twice.
+ */
+
+export interface WorkerDeps {
+  db: Database;
+  storage: ObjectStorage;
+  mailer: Mailer;
+}
+
+/** Chances per order step: a price difference or an out-of-stock line when buying starts. */
+const PRICE_DIFFERENCE_CHANCE = 0.1;
+const OUT_OF_STOCK_CHANCE = 0.05;
+const BATCH = 20;
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+
+async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, now: Date, random: () => number): Promise<StepResult[]> {
+  const lines = await tx.select().from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
+  const open = lines.filter((line) => !isLineDone(line.status));
+  switch (order.status) {
+    case 'PAID':
+      return [await advanceOrder(tx, order.tenantId, order.id, 'PURCHASING', now)];
+    case 'PURCHASING': {
+      const custom = open.find((line) => line.custom && line.confirmedAt === null);
+      if (custom) return [await confirmCustomLine(tx, order.tenantId, custom.id, now)];
+      const [unpaid] = await tx.select({ id: payments.id }).from(payments)
+        .where(and(eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID')));
+      if (unpaid) return [];
+      const roll = random();
+      const line = open[Math.floor(random() * open.length)];
+      if (line && roll < OUT_OF_STOCK_CHANCE && open.length > 1) return [await markLineOutOfStock(tx, order.tenantId, line.id, now)];
+      if (line && roll < OUT_OF_STOCK_CHANCE + PRICE_DIFFERENCE_CHANCE) {
+        const factor = random() < 0.5 ? 0.9 : 1.1;
+        const price = Math.max(1, Math.round(line.unitPriceFen * factor));
+        if (price !== line.unitPriceFen) return [await settlePriceDifference(tx, order.tenantId, line.id, price, now)];
+      }
+      return [await advanceOrder(tx, order.tenantId, order.id, 'PURCHASED', now)];
+    }
+    case 'PURCHASED':
+      return [await advanceOrder(tx, order.tenantId, order.id, 'SELLER_SHIPPED', now)];
+    case 'SELLER_SHIPPED':
+    case 'PARTIALLY_ARRIVED': {
+      // One shop's parcel arrives per step.
+      const shipped = open.filter((line) => line.status === 'SELLER_SHIPPED');
+      const shopId = shipped[0]?.shopId;
+      if (!shopId) return [];
+      const shopLines = shipped.filter((line) => line.shopId === shopId);
+      const results: StepResult[] = [];
+      for (const line of shopLines) results.push(await markLineArrived(tx, order.tenantId, line.id, now));
+      await stockInParcel(tx, storage, order, shopId, shopLines, now);
+      return results;
+    }
+    default:
+      return [];
+  }
+}
+
+/** One round: moves due orders one step on and confirms due bank deposits. Answers how many rows it moved. */
+export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, random: () => number = Math.random): Promise<number> {
+  const dueBefore = new Date(now.getTime() - stepMs);
+  const { results, confirmed } = await deps.db.transaction(async (tx) => {
+    const due = await tx.select().from(purchaseOrders)
+      .where(and(inArray(purchaseOrders.status, ['PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED']), lte(purchaseOrders.updatedAt, dueBefore)))
+      .orderBy(asc(purchaseOrders.updatedAt)).limit(BATCH).for('update', { skipLocked: true });
+    const stepResults: StepResult[] = [];
+    for (const order of due) {
+      try {
+        stepResults.push(...await stepOrder(tx, deps.storage, order, now, random));
+      } catch (error) {
+        // A refused step (409) rolled back to its savepoint; the order is tried again next round.
+        if (!(error instanceof ProblemError)) throw error;
+      }
+      // The step's clock: a waiting order (unpaid difference) is looked at again next round.
+      await tx.update(purchaseOrders).set({ updatedAt: now }).where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id)));
+    }
+    const pending = await tx.select({ id: deposits.id, tenantId: deposits.tenantId }).from(deposits)
+      .where(and(eq(deposits.status, 'PENDING'), eq(deposits.channel, 'BANK_TRANSFER'), lte(deposits.createdAt, dueBefore)))
+      .orderBy(asc(deposits.id)).limit(BATCH).for('update', { skipLocked: true });
+    const credited = [];
+    for (const deposit of pending) credited.push(await confirmDepositIn(tx, deposit.tenantId, { id: deposit.id }, now));
+    return { results: stepResults, confirmed: credited };
+  });
+  for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
+  for (const deposit of confirmed) {
+    await notifyShopper(deps, { tenantId: deposit.tenantId, userId: deposit.userId }, {
+      title: 'Deposit credited', body: `Your deposit of ${yuan(deposit.amountFen)} (${deposit.depositNo}) has been credited to your balance.`,
+    }, now);
+  }
+  return results.length + confirmed.length;
+}

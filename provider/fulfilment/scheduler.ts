@@ -1,0 +1,29 @@
+import type { Clock } from '../clock';
+import type { ProviderEnv } from '../env';
+import { closeExpiredOrders } from '../orders/orders';
+import { runDemoRound, type WorkerDeps } from './demo-worker';
+
+/** How often unpaid orders are checked for their deadline. */
+const AUTO_CLOSE_EVERY_MS = 60_000;
+
+/**
+ * Starts the provider's scheduled work: closing unpaid orders whose time ran out, and, in a
+ * demo (DEMO=1), the fulfilment worker. Every round is safe to run in several processes at
+ * once (SKIP LOCKED). Answers a stop function that waits for a round under way.
+ */
+export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEMO' | 'DEMO_STEP_MS'>, clock: Clock): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const every = (ms: number, work: () => Promise<unknown>) => setInterval(() => {
+    running = running.then(work).catch((error: unknown) => console.warn('[provider] scheduled work failed:', error instanceof Error ? error.message : error));
+  }, ms);
+  const timers = [every(AUTO_CLOSE_EVERY_MS, () => closeExpiredOrders(deps.db, clock()))];
+  if (env.DEMO) {
+    console.warn('[provider] DEMO=1: the demo fulfilment worker plays the agent (orders move on by themselves, bank deposits are confirmed).');
+    timers.push(every(Math.max(1_000, Math.floor(env.DEMO_STEP_MS / 4)), () => runDemoRound(deps, clock(), env.DEMO_STEP_MS)));
+  }
+  for (const timer of timers) timer.unref();
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await running;
+  };
+}

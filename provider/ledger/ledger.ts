@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LedgerKind, LedgerReferenceType } from '../../contract/user-account';
+import type { Database } from '../db/client';
+import { accountLedger, userAccounts } from '../db/schema';
+import { ProblemError } from '../http/problem';
+
+/** Whose money: every query filters on both. */
+export interface AccountOwner {
+  tenantId: string;
+  userId: number;
+}
+
+export interface LedgerChange {
+  kind: LedgerKind;
+  /** Change of the available amount, in fen (negative for a debit). */
+  amount: number;
+  /** Change of the frozen amount, in fen. */
+  frozenAmount?: number;
+  referenceType: LedgerReferenceType;
+  reference: string;
+}
+
+export interface AccountState {
+  balanceFen: number;
+  frozenFen: number;
+  payPasswordHash: string | null;
+}
+
+const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.userId, userId));
+
+export const insufficientBalance = () =>
+  new ProblemError({ status: 409, code: 'INSUFFICIENT_BALANCE', detail: 'The available balance does not cover this amount.' });
+
+/**
+ * The shopper's account row, locked until the transaction ends (SELECT … FOR UPDATE), created
+ * empty on first use. Every change of a balance goes through this lock, so two transactions
+ * never both read the same balance and write their own result over each other.
+ */
+export async function lockAccount(tx: Database, owner: AccountOwner): Promise<AccountState> {
+  await tx.insert(userAccounts).values(owner).onConflictDoNothing();
+  const [account] = await tx.select({
+    balanceFen: userAccounts.balanceFen, frozenFen: userAccounts.frozenFen, payPasswordHash: userAccounts.payPasswordHash,
+  }).from(userAccounts).where(ofOwner(owner)).for('update');
+  if (!account) throw new Error('The account row vanished inside its transaction');
+  return account;
+}
+
+/**
+ * Applies one change to the balance and writes its ledger row, in the caller's transaction.
+ * 409 INSUFFICIENT_BALANCE when the available or frozen amount would go below zero (the
+ * database's check constraints refuse it too).
+ */
+export async function applyLedgerChange(tx: Database, owner: AccountOwner, change: LedgerChange, now: Date): Promise<AccountState> {
+  const account = await lockAccount(tx, owner);
+  const frozenAmount = change.frozenAmount ?? 0;
+  const balanceFen = account.balanceFen + change.amount;
+  const frozenFen = account.frozenFen + frozenAmount;
+  if (balanceFen < 0 || frozenFen < 0) throw insufficientBalance();
+  await tx.update(userAccounts).set({ balanceFen, frozenFen, updatedAt: now }).where(ofOwner(owner));
+  await tx.insert(accountLedger).values({
+    ...owner,
+    kind: change.kind,
+    amountFen: change.amount,
+    frozenAmountFen: frozenAmount,
+    balanceAfterFen: balanceFen,
+    frozenAfterFen: frozenFen,
+    referenceType: change.referenceType,
+    reference: change.reference,
+    createdAt: now,
+  });
+  return { ...account, balanceFen, frozenFen };
+}
+
+export interface AccountDiscrepancy extends AccountOwner {
+  balanceFen: number;
+  ledgerSumFen: number;
+  frozenFen: number;
+  ledgerFrozenSumFen: number;
+}
+
+/** Accounts whose available or frozen amount differs from the sum of their ledger (none, when all is well). */
+export async function accountDiscrepancies(db: Database): Promise<AccountDiscrepancy[]> {
+  type Row = { tenant_id: string; user_id: number; balance_fen: string; ledger_sum: string; frozen_fen: string; ledger_frozen_sum: string };
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  const { rows } = (await db.execute(sql`
+    select a.tenant_id, a.user_id, a.balance_fen::text, a.frozen_fen::text,
+           coalesce(sum(l.amount_fen), 0)::text as ledger_sum, coalesce(sum(l.frozen_amount_fen), 0)::text as ledger_frozen_sum
+    from user_accounts a
+    left join account_ledger l on l.tenant_id = a.tenant_id and l.user_id = a.user_id
+    group by a.tenant_id, a.user_id, a.balance_fen, a.frozen_fen
+    having a.balance_fen <> coalesce(sum(l.amount_fen), 0) or a.frozen_fen <> coalesce(sum(l.frozen_amount_fen), 0)`)) as unknown as { rows: Row[] };
+  return rows.map((row) => ({
+    tenantId: row.tenant_id, userId: Number(row.user_id), balanceFen: Number(row.balance_fen), ledgerSumFen: Number(row.ledger_sum),
+    frozenFen: Number(row.frozen_fen), ledgerFrozenSumFen: Number(row.ledger_frozen_sum),
+  }));
+}

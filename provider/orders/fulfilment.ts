@@ -1,0 +1,191 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
+import { SERVICE_FEE_PERCENT } from '../cart/quote';
+import type { Database } from '../db/client';
+import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { ProblemError } from '../http/problem';
+import type { AccountOwner } from '../ledger/ledger';
+import type { ShopperNotice } from '../notifications/notify-shopper';
+import { yuan } from '../notifications/notify-shopper';
+import { createPayment } from '../payments/payment-records';
+import { recordOrderEvent } from './order-events';
+import { type AgentStep, ensureTransition, isLineDone, stateConflict } from './order-status';
+import { refundToBalance } from './refunds';
+
+/*
+ * The agent's side of an order (the demo worker, or an operator): buying, shipping, arrival,
+ * price differences, out-of-stock lines and closing with a refund. Each step is one
+ * transaction with the order row locked, writes its timeline rows, and answers what the
+ * shopper should be told (sent after commit).
+ */
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
+
+export interface StepResult {
+  owner: AccountOwner;
+  notice: ShopperNotice | null;
+}
+
+const LINE_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such order line.' });
+const ORDER_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such purchase order.' });
+
+async function lockOrder(tx: Database, tenantId: string, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, orderId))).for('update');
+  if (!order) throw ORDER_NOT_FOUND();
+  return order;
+}
+
+async function linesOf(tx: Database, order: OrderRow): Promise<LineRow[]> {
+  return tx.select().from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
+}
+
+/** The line and its order, the order locked. */
+async function lockLine(tx: Database, tenantId: string, lineId: number): Promise<{ order: OrderRow; line: LineRow }> {
+  const [found] = await tx.select({ orderId: purchaseOrderLines.orderId }).from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+  if (!found) throw LINE_NOT_FOUND();
+  const order = await lockOrder(tx, tenantId, found.orderId);
+  const [line] = await tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+  return { order, line: line! };
+}
+
+const ownerOf = (order: OrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
+
+async function setOrderStatus(tx: Database, order: OrderRow, to: PurchaseOrderStatus, now: Date, note = ''): Promise<void> {
+  ensureTransition(order.status, to);
+  await tx.update(purchaseOrders).set({ status: to, updatedAt: now, ...(to === 'CLOSED' ? { closedAt: now } : {}) })
+    .where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id)));
+  await recordOrderEvent(tx, { tenantId: order.tenantId, orderId: order.id, from: order.status, to, actor: 'AGENT', note }, now);
+}
+
+async function setLineStatus(tx: Database, line: LineRow, to: PurchaseOrderLineStatus, now: Date, note = ''): Promise<void> {
+  await tx.update(purchaseOrderLines).set({ status: to }).where(and(eq(purchaseOrderLines.tenantId, line.tenantId), eq(purchaseOrderLines.id, line.id)));
+  await recordOrderEvent(tx, { tenantId: line.tenantId, orderId: line.orderId, lineId: line.id, from: line.status, to, actor: 'AGENT', note }, now);
+}
+
+const NOTICES: Partial<Record<PurchaseOrderStatus, (orderNo: string) => ShopperNotice>> = {
+  PURCHASED: (orderNo) => ({ title: 'Order purchased', body: `We bought the items of purchase order ${orderNo} and are waiting for the seller to ship them to our warehouse.` }),
+  ARRIVED: (orderNo) => ({ title: 'Order arrived at the warehouse', body: `Every item of purchase order ${orderNo} arrived at our China warehouse. You can now ship it.` }),
+};
+
+/** Moves a paid order one agent step on (PURCHASING, PURCHASED, SELLER_SHIPPED), with every line still in it. */
+export async function advanceOrder(db: Database, tenantId: string, orderId: number, to: AgentStep, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenantId, orderId);
+    ensureTransition(order.status, to);
+    if (to === 'PURCHASED') {
+      const unconfirmed = (await linesOf(tx, order)).some((line) => line.custom && line.confirmedAt === null && !isLineDone(line.status));
+      if (unconfirmed) throw stateConflict('A custom line waits for its confirmation.');
+      const [unpaid] = await tx.select({ id: payments.id }).from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'UNPAID')));
+      if (unpaid) throw stateConflict('A price difference of the order is not paid yet.');
+    }
+    await setOrderStatus(tx, order, to, now);
+    await tx.update(purchaseOrderLines).set({ status: to }).where(and(
+      eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, orderId), notInArray(purchaseOrderLines.status, ['OUT_OF_STOCK', 'CLOSED']),
+    ));
+    return { owner: ownerOf(order), notice: NOTICES[to]?.(order.orderNo) ?? null };
+  });
+}
+
+/** A line reached the warehouse: the order is ARRIVED when every line still in it is, else PARTIALLY_ARRIVED. */
+export async function markLineArrived(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    if (line.status !== 'SELLER_SHIPPED') throw stateConflict(`A ${line.status} line cannot arrive.`);
+    await setLineStatus(tx, line, 'ARRIVED', now);
+    const lines = await linesOf(tx, order);
+    const allIn = lines.every((candidate) => isLineDone(candidate.status) || candidate.status === 'ARRIVED');
+    const to = allIn ? 'ARRIVED' : 'PARTIALLY_ARRIVED';
+    if (to !== order.status) await setOrderStatus(tx, order, to, now);
+    return { owner: ownerOf(order), notice: allIn ? NOTICES.ARRIVED!(order.orderNo) : null };
+  });
+}
+
+/** The goods' share of the service fee, rounded down so refunds never return more than was charged. */
+const withServiceFee = (goodsFen: number) => goodsFen + Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
+
+const BUYING: readonly PurchaseOrderStatus[] = ['PAID', 'PURCHASING'];
+
+/** The seller has none left: the line is refunded (goods and its share of the fee); an order with no line left closes. */
+export async function markLineOutOfStock(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
+    await setLineStatus(tx, line, 'OUT_OF_STOCK', now, 'The seller has none left');
+    const refunded = await refundToBalance(tx, ownerOf(order), {
+      orderId: order.id, lineId: line.id, amountFen: withServiceFee(line.unitPriceFen * line.quantity), reason: 'OUT_OF_STOCK',
+    }, now);
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: yuan(refunded) }, now);
+    const lines = await linesOf(tx, order);
+    if (lines.every((candidate) => isLineDone(candidate.status))) {
+      await closeWithRefund(tx, order, 'No item could be bought', now);
+    }
+    return {
+      owner: ownerOf(order),
+      notice: { title: 'Item out of stock, refunded', body: `"${line.title}" of purchase order ${order.orderNo} is out of stock. ${yuan(refunded)} went back to your balance.` },
+    };
+  });
+}
+
+/**
+ * The seller's price changed: the line takes the new unit price. A higher price raises a
+ * PRICE_DIFFERENCE payment (in the shopper's pending payments); a lower one refunds the
+ * difference. A custom line is confirmed by it too.
+ */
+export async function settlePriceDifference(db: Database, tenantId: string, lineId: number, unitPriceFen: number, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot change its price now.`);
+    const difference = (unitPriceFen - line.unitPriceFen) * line.quantity;
+    if (difference === 0) throw stateConflict('The price did not change.');
+    const ofOrder = and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id));
+    await tx.update(purchaseOrderLines).set({ unitPriceFen, confirmedAt: now })
+      .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, line.id)));
+    await tx.update(purchaseOrders).set({ goodsFen: order.goodsFen + difference, totalFen: order.totalFen + difference, updatedAt: now }).where(ofOrder);
+    const owner = ownerOf(order);
+    const note = `${yuan(line.unitPriceFen)} → ${yuan(unitPriceFen)} × ${line.quantity}`;
+    if (difference > 0) {
+      const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, note }, now);
+      await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note: `${note}: ${payment.paymentNo}` }, now);
+      return { owner, notice: { title: 'Price difference to pay', body: `The seller raised the price of "${line.title}" (purchase order ${order.orderNo}). Please pay the difference of ${yuan(difference)} (${payment.paymentNo}) in your pending payments.` } };
+    }
+    const refunded = await refundToBalance(tx, owner, { orderId: order.id, lineId: line.id, amountFen: -difference, reason: 'PRICE_DIFFERENCE' }, now);
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: `${note}: ${yuan(refunded)}` }, now);
+    return { owner, notice: { title: 'Price difference refunded', body: `The seller lowered the price of "${line.title}" (purchase order ${order.orderNo}). ${yuan(refunded)} went back to your balance.` } };
+  });
+}
+
+/** The agent accepts a custom line at the shopper's price. */
+export async function confirmCustomLine(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    if (!line.custom || line.confirmedAt !== null || isLineDone(line.status)) throw stateConflict('Only an unconfirmed custom line can be confirmed.');
+    await tx.update(purchaseOrderLines).set({ confirmedAt: now }).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId, from: null, to: 'CONFIRMED', actor: 'AGENT', note: yuan(line.unitPriceFen) }, now);
+    return { owner: ownerOf(order), notice: null };
+  });
+}
+
+async function closeWithRefund(tx: Database, order: OrderRow, note: string, now: Date): Promise<number> {
+  await setOrderStatus(tx, order, 'CLOSED', now, note);
+  await tx.update(purchaseOrderLines).set({ status: 'CLOSED' }).where(and(
+    eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id), notInArray(purchaseOrderLines.status, ['OUT_OF_STOCK', 'CLOSED']),
+  ));
+  await tx.update(payments).set({ status: 'CLOSED' }).where(and(
+    eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id), inArray(payments.status, ['UNPAID']),
+  ));
+  return refundToBalance(tx, ownerOf(order), { orderId: order.id, amountFen: Number.MAX_SAFE_INTEGER, reason: 'ORDER_CLOSED' }, now);
+}
+
+/** The agent cannot buy a paid order at all: it closes and everything paid and not yet refunded goes back. */
+export async function closePaidOrder(db: Database, tenantId: string, orderId: number, note: string, now: Date): Promise<StepResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tenantId, orderId);
+    if (!BUYING.includes(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
+    const refunded = await closeWithRefund(tx, order, note, now);
+    return { owner: ownerOf(order), notice: { title: 'Order closed and refunded', body: `Purchase order ${order.orderNo} was closed: ${note}. ${yuan(refunded)} went back to your balance.` } };
+  });
+}

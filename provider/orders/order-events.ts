@@ -1,0 +1,21 @@
+import type { OrderActor } from '../../contract/orders';
+import type { Database } from '../db/client';
+import { purchaseOrderEvents } from '../db/schema';
+
+export interface OrderEvent {
+  tenantId: string;
+  orderId: number;
+  lineId?: number | null;
+  from: string | null;
+  to: string;
+  actor: OrderActor;
+  note?: string;
+}
+
+/** Writes a row of the order's timeline, in the transaction of the change it records. */
+export async function recordOrderEvent(tx: Database, event: OrderEvent, now: Date): Promise<void> {
+  await tx.insert(purchaseOrderEvents).values({
+    tenantId: event.tenantId, orderId: event.orderId, lineId: event.lineId ?? null,
+    fromStatus: event.from, toStatus: event.to, actor: event.actor, note: event.note ?? '', createdAt: now,
+  });
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary, PurchaseOrderTab,
+} from '../../contract/orders';
+import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
+import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
+import type { Database } from '../db/client';
+import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, refunds, tenantWarehouses } from '../db/schema';
+import { dayRange } from '../http/day-range';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { AccountOwner } from '../ledger/ledger';
+import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
+
+type LineRow = typeof purchaseOrderLines.$inferSelect;
+
+const lineOf = (line: LineRow, storage: ObjectStorage): PurchaseOrderLine => ({
+  id: line.id, status: line.status, shopId: line.shopId, shopName: line.shopName, platform: line.platform,
+  productId: line.productId, productSkuId: line.skuId, productUrl: line.productUrl, title: line.title,
+  image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification, quantity: line.quantity,
+  unitPrice: line.unitPriceFen, subtotal: line.unitPriceFen * line.quantity, remark: line.remark, extraQcPhotos: line.extraQcPhotos,
+  custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null,
+});
+
+/** Lines by shop, in the order the shops first appear; shipping is the order's rule per shop (see cart/quote.ts). */
+function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
+  const shops = new Map<string, PurchaseOrderSummary['shops'][number]>();
+  for (const line of lines) {
+    let shop = shops.get(line.shopId);
+    if (!shop) shops.set(line.shopId, (shop = { shopId: line.shopId, shopName: line.shopName, platform: line.platform, goods: 0, domesticShipping: 0, lines: [] }));
+    shop.lines.push(lineOf(line, storage));
+    shop.goods += line.unitPriceFen * line.quantity;
+  }
+  for (const shop of shops.values()) shop.domesticShipping = shop.goods >= freeFrom ? 0 : perShop;
+  return [...shops.values()];
+}
+
+async function summariesOf(db: Database, storage: ObjectStorage, orders: readonly OrderRow[]): Promise<PurchaseOrderSummary[]> {
+  if (orders.length === 0) return [];
+  const tenantId = orders[0]!.tenantId;
+  const ids = orders.map((order) => order.id);
+  const [lines, paymentIds] = await Promise.all([
+    db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
+      .orderBy(asc(purchaseOrderLines.id)),
+    orderPaymentIds(db, tenantId, ids),
+  ]);
+  return orders.map((order) => {
+    const own = lines.filter((line) => line.orderId === order.id);
+    const payment = paymentIds.get(order.id)!;
+    return {
+      id: order.id, orderNo: order.orderNo, status: order.status, goods: order.goodsFen, domesticShipping: order.domesticShippingFen,
+      serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
+      payBefore: order.payBefore.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, closedAt: order.closedAt?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+      shops: shopsOf(own, storage, FREE_DOMESTIC_SHIPPING_FROM_FEN, DOMESTIC_SHIPPING_PER_SHOP_FEN),
+      itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
+    };
+  });
+}
+
+/** One order of this shopper with its lines, warehouse, payments, refunds and timeline; 404 for another's. */
+export async function loadOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
+  const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
+  if (!order) throw orderNotFound();
+  const [[summary], [warehouse], events, orderPayments, [refunded]] = await Promise.all([
+    summariesOf(db, storage, [order]),
+    db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
+    db.select().from(purchaseOrderEvents).where(and(eq(purchaseOrderEvents.tenantId, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
+      .orderBy(asc(purchaseOrderEvents.id)),
+    db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
+    db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.orderId, id))),
+  ]);
+  return {
+    ...summary!,
+    warehouse: { id: warehouse!.id, name: warehouse!.name, city: warehouse!.city, address: warehouse!.address },
+    events: events.map((event) => ({
+      id: event.id, lineId: event.lineId, from: event.fromStatus, to: event.toStatus, actor: event.actor, note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    payments: orderPayments.map((payment) => ({
+      id: payment.id, paymentNo: payment.paymentNo, kind: payment.kind, amount: payment.amountFen, status: payment.status,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+    })),
+    refunded: refunded?.total ?? 0,
+  };
+}
+
+/** `%` and `_` in a keyword are literal characters, not patterns. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The shopper's orders under a tab, keyword and dates, newest first, with the count of every tab. */
+export async function searchOrders(
+  db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof PurchaseOrderSearch>,
+): Promise<PurchaseOrderSearchResult> {
+  const filters: (SQL | undefined)[] = [eq(purchaseOrders.tenantId, owner.tenantId), eq(purchaseOrders.userId, owner.userId)];
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    filters.push(or(
+      ilike(purchaseOrders.orderNo, pattern),
+      exists(db.select({ id: purchaseOrderLines.id }).from(purchaseOrderLines).where(and(
+        eq(purchaseOrderLines.tenantId, purchaseOrders.tenantId), eq(purchaseOrderLines.orderId, purchaseOrders.id), ilike(purchaseOrderLines.title, pattern),
+      ))),
+    ));
+  }
+  filters.push(...dayRange(purchaseOrders.createdAt, query.dateFrom, query.dateTo));
+  const common = and(...filters);
+  const inTab = query.status === 'ALL' ? common : and(common, eq(purchaseOrders.status, query.status));
+  const [rows, perStatus] = await Promise.all([
+    db.select().from(purchaseOrders).where(inTab).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
+    db.select({ status: purchaseOrders.status, count: count() }).from(purchaseOrders).where(common).groupBy(purchaseOrders.status),
+  ]);
+  const tabCounts = Object.fromEntries([['ALL', 0], ...PURCHASE_ORDER_STATUSES.map((status) => [status, 0])]) as Record<PurchaseOrderTab, number>;
+  for (const { status, count: n } of perStatus) {
+    tabCounts[status] = n;
+    tabCounts.ALL += n;
+  }
+  return {
+    items: await summariesOf(db, storage, rows),
+    total: tabCounts[query.status],
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    tabCounts,
+  };
+}

@@ -1,0 +1,34 @@
+import { and, eq, sum } from 'drizzle-orm';
+import type { RefundReason } from '../../contract/orders';
+import type { Database } from '../db/client';
+import { payments, refunds } from '../db/schema';
+import { nextBusinessNo } from '../ledger/business-numbers';
+import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
+
+/** What the shopper paid for an order and has not had back: the most any refund may return. */
+export async function refundableOf(tx: Database, tenantId: string, orderId: number): Promise<number> {
+  const [[paid], [refunded]] = await Promise.all([
+    tx.select({ total: sum(payments.amountFen).mapWith(Number) }).from(payments)
+      .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'PAID'))),
+    tx.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, tenantId), eq(refunds.orderId, orderId))),
+  ]);
+  return (paid?.total ?? 0) - (refunded?.total ?? 0);
+}
+
+/**
+ * Gives money of an order back to the balance, in the caller's transaction (the order row
+ * locked): a refund row and its ledger row, never more than was paid and not yet refunded.
+ * Answers the amount refunded (0 when nothing is left to refund).
+ */
+export async function refundToBalance(
+  tx: Database, owner: AccountOwner, refund: { orderId: number; lineId?: number | null; amountFen: number; reason: RefundReason }, now: Date,
+): Promise<number> {
+  const amount = Math.min(refund.amountFen, await refundableOf(tx, owner.tenantId, refund.orderId));
+  if (amount <= 0) return 0;
+  const refundNo = await nextBusinessNo(tx, 'RF', now);
+  await tx.insert(refunds).values({
+    ...owner, refundNo, orderId: refund.orderId, lineId: refund.lineId ?? null, amountFen: amount, reason: refund.reason, createdAt: now,
+  });
+  await applyLedgerChange(tx, owner, { kind: 'REFUND', amount, referenceType: 'REFUND', reference: refundNo }, now);
+  return amount;
+}

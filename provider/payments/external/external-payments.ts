@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { type ExternalNotification, type ExternalPayRequest, type ExternalProvider } from '../../../contract/payments';
+import type { Database } from '../../db/client';
+import { externalNotifications, externalPayments, payments } from '../../db/schema';
+import { ProblemError } from '../../http/problem';
+import type { AccountOwner } from '../../ledger/ledger';
+import { findPayments, lockUnpaid, paymentNotFound, settlePayments } from '../payments';
+import { isValidSignature } from './notify-secret';
+
+export type ExternalPaymentRow = typeof externalPayments.$inferSelect;
+
+/**
+ * Opens a hosted-payment session of an external provider for an unpaid payment of the shopper:
+ * 404 for another's payment, 409 for one paid or closed, 400 when `orderAmount` is not what it
+ * costs. Card details are typed on the provider's page only; the storefront never sees them.
+ */
+export async function openExternalPayment(
+  db: Database, owner: AccountOwner, provider: ExternalProvider, request: ExternalPayRequest, now: Date,
+): Promise<ExternalPaymentRow> {
+  const [found] = await findPayments(db, owner, { paymentNos: [request.orderPay] });
+  if (!found) throw paymentNotFound();
+  const { payment } = found;
+  if (payment.status !== 'UNPAID') {
+    throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${payment.paymentNo} is ${payment.status.toLowerCase()}.` });
+  }
+  if (payment.amountFen !== request.orderAmount) {
+    throw new ProblemError({ status: 400, code: 'AMOUNT_MISMATCH', detail: `Payment ${payment.paymentNo} costs ${payment.amountFen} fen.` });
+  }
+  const [row] = await db.insert(externalPayments).values({
+    ...owner, token: randomBytes(24).toString('base64url'), provider, paymentId: payment.id, amountFen: payment.amountFen,
+    paymentMethod: request.paymentMethod, returnUrl: request.domainUrl, status: 'OPEN', createdAt: now,
+  }).returning();
+  return row!;
+}
+
+/** An open session by its token (the hosted page's address), or null. */
+export async function externalPaymentByToken(db: Database, token: string): Promise<(ExternalPaymentRow & { paymentNo: string }) | null> {
+  const [row] = await db.select({ session: externalPayments, paymentNo: payments.paymentNo }).from(externalPayments)
+    .innerJoin(payments, and(eq(payments.tenantId, externalPayments.tenantId), eq(payments.id, externalPayments.paymentId)))
+    .where(eq(externalPayments.token, token));
+  return row ? { ...row.session, paymentNo: row.paymentNo } : null;
+}
+
+const rejected = (detail: string) => new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail });
+
+/**
+ * Takes a provider's notification: only a correctly signed one, seen for the first time, for an
+ * open session and its exact amount, changes anything. Its id is recorded in the same
+ * transaction as the payment it marks paid, so a replay finds the id and is refused.
+ */
+export async function acceptNotification(
+  db: Database, secret: Buffer, provider: ExternalProvider, rawBody: string, signature: string | undefined, parse: (body: unknown) => ExternalNotification | null, now: Date,
+): Promise<ExternalPaymentRow> {
+  if (!isValidSignature(secret, rawBody, signature)) throw rejected('The signature does not match.');
+  let notification: ExternalNotification | null;
+  try {
+    notification = parse(JSON.parse(rawBody));
+  } catch {
+    notification = null;
+  }
+  if (!notification) throw rejected('The notification is malformed.');
+  const { notificationId, token, result, amount } = notification;
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(externalNotifications).values({ provider, notificationId, receivedAt: now }).onConflictDoNothing().returning();
+    if (!fresh) throw rejected('This notification was received before.');
+    const [session] = await tx.select().from(externalPayments)
+      .where(and(eq(externalPayments.token, token), eq(externalPayments.provider, provider))).for('update');
+    if (!session || session.status !== 'OPEN' || session.amountFen !== amount) throw rejected('No open payment session fits this notification.');
+    const owner = { tenantId: session.tenantId, userId: session.userId };
+    if (result === 'APPROVED') await settlePayments(tx, await lockUnpaid(tx, owner, [session.paymentId]), provider, now);
+    const [updated] = await tx.update(externalPayments).set({ status: result }).where(eq(externalPayments.id, session.id)).returning();
+    return updated!;
+  });
+}

@@ -1,0 +1,20 @@
+import type { PaymentKind } from '../../contract/payments';
+import type { Database } from '../db/client';
+import { payments } from '../db/schema';
+import { nextBusinessNo } from '../ledger/business-numbers';
+import type { AccountOwner } from '../ledger/ledger';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+// Creating a payment knows nothing of what paying it sets off, so what it pays for (a deposit,
+// an order) can create one without depending on the settlement code that calls back into it.
+/** A new unpaid payment, in the caller's transaction. */
+export async function createPayment(
+  tx: Database, owner: AccountOwner, payment: { kind: PaymentKind; orderId: number | null; amountFen: number; note?: string }, now: Date,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values({
+    ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId,
+    amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
+  }).returning();
+  return row!;
+}

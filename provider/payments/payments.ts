@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Payment, PayResult } from '../../contract/payments';
+import { confirmDepositIn } from '../account/deposits';
+import type { Database } from '../db/client';
+import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { ProblemError } from '../http/problem';
+import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
+import { recordOrderEvent } from '../orders/order-events';
+import { ensureTransition } from '../orders/order-status';
+import type { PaymentRow } from './payment-records';
+
+export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
+
+const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(payments.tenantId, tenantId), eq(payments.userId, userId));
+
+export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
+  return {
+    id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, orderNo, amount: row.amountFen,
+    status: row.status, method: row.method, note: row.note, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Payments of this shopper with their order numbers, by id or by number. */
+export async function findPayments(db: Database, owner: AccountOwner, by: { ids?: number[]; paymentNos?: string[] }) {
+  return db.select({ payment: payments, orderNo: purchaseOrders.orderNo }).from(payments)
+    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+    .where(and(
+      ofOwner(owner),
+      by.ids ? inArray(payments.id, by.ids) : undefined,
+      by.paymentNos ? inArray(payments.paymentNo, by.paymentNos) : undefined,
+    ))
+    .orderBy(asc(payments.id));
+}
+
+/** What a paid payment sets off: an ORDER payment moves its order from WAITING_PAY to PAID. */
+export type PaidHook = (tx: Database, payment: PaymentRow, now: Date) => Promise<void>;
+
+/**
+ * Marks payments paid, in the caller's transaction, after locking (in the one lock order) their
+ * orders, then the payments themselves, and re-checking under the lock that each is still unpaid:
+ * of two concurrent pays of one payment, the second finds it PAID and charges nothing.
+ */
+export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonly number[]): Promise<PaymentRow[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const found = await tx.select({ orderId: payments.orderId }).from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted)));
+  if (found.length !== sorted.length) throw paymentNotFound();
+  const orderIds = [...new Set(found.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))].sort((a, b) => a - b);
+  if (orderIds.length > 0) {
+    await tx.select({ id: purchaseOrders.id }).from(purchaseOrders)
+      .where(and(eq(purchaseOrders.tenantId, owner.tenantId), inArray(purchaseOrders.id, orderIds)))
+      .orderBy(asc(purchaseOrders.id)).for('update');
+  }
+  const locked = await tx.select().from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted))).orderBy(asc(payments.id)).for('update');
+  for (const payment of locked) {
+    if (payment.status !== 'UNPAID') {
+      throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${payment.paymentNo} is ${payment.status.toLowerCase()}: nothing was charged.` });
+    }
+  }
+  return locked;
+}
+
+/** Marks locked unpaid payments paid by `method` and sets off what each pays for. */
+export async function settlePayments(tx: Database, locked: readonly PaymentRow[], method: string, now: Date): Promise<void> {
+  for (const payment of locked) {
+    await tx.update(payments).set({ status: 'PAID', method, paidAt: now }).where(and(eq(payments.tenantId, payment.tenantId), eq(payments.id, payment.id)));
+    await onPaid(tx, payment, now);
+  }
+}
+
+async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.kind === 'DEPOSIT') {
+    await confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
+    return;
+  }
+  if (payment.orderId === null) return;
+  const ofOrder = and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId));
+  if (payment.kind === 'ORDER') {
+    const [order] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder);
+    ensureTransition(order!.status, 'PAID');
+    await tx.update(purchaseOrders).set({ status: 'PAID', paidAt: now, updatedAt: now }).where(ofOrder);
+    await tx.update(purchaseOrderLines).set({ status: 'PAID' })
+      .where(and(eq(purchaseOrderLines.tenantId, payment.tenantId), eq(purchaseOrderLines.orderId, payment.orderId)));
+    await recordOrderEvent(tx, { tenantId: payment.tenantId, orderId: payment.orderId, from: order!.status, to: 'PAID', actor: 'SHOPPER', note: payment.paymentNo }, now);
+  } else {
+    await recordOrderEvent(tx, {
+      tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: payment.paymentNo,
+    }, now);
+  }
+}
+
+/**
+ * Pays payments from the balance, all or nothing, in the caller's transaction: every payment
+ * must be unpaid and the balance must cover their sum (409 otherwise, and nothing is charged).
+ * One ledger row per payment.
+ */
+export async function payFromBalance(tx: Database, owner: AccountOwner, ids: readonly number[], now: Date): Promise<PayResult> {
+  const locked = await lockUnpaid(tx, owner, ids);
+  const deposit = locked.find((payment) => payment.kind === 'DEPOSIT');
+  if (deposit) {
+    throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${deposit.paymentNo} tops the balance up: pay it by card or wallet.` });
+  }
+  let account = await lockAccount(tx, owner);
+  for (const payment of locked) {
+    account = await applyLedgerChange(tx, owner, {
+      kind: 'PAYMENT', amount: -payment.amountFen, referenceType: 'PAYMENT', reference: payment.paymentNo,
+    }, now);
+  }
+  await settlePayments(tx, locked, 'BALANCE', now);
+  const paid = await findPayments(tx, owner, { ids: locked.map((payment) => payment.id) });
+  return {
+    payments: paid.map((row) => paymentOf(row.payment, row.orderNo)),
+    paid: locked.reduce((sum, payment) => sum + payment.amountFen, 0),
+    balance: account.balanceFen,
+  };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { ExternalNotification, type ExternalProvider } from '../../../contract/payments';
+import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
+import { ProblemError } from '../../http/problem';
+import { acceptNotification, externalPaymentByToken, openExternalPayment } from '../../payments/external/external-payments';
+import { paymentNotifySecret, signNotification } from '../../payments/external/notify-secret';
+import { sandboxPageHtml } from '../../payments/external/sandbox-page';
+import { ownerOf } from '../../payments/pay-with-balance';
+import { requestedLanguage } from '../../tenancy/content-languages';
+import { publicOrigin } from '../../uploads/public-origin';
+import type { midtransRoute, onePayRoute, waafiPayRoute } from './external-payments.routes';
+
+/** Where the sandbox stands in for the provider: its hosted page, served by this API. */
+export const SANDBOX_PAGE_PATH = '/api/sandbox-pay';
+const SESSION_MINUTES = 30;
+
+async function open(c: Context<AppBindings>, provider: ExternalProvider, request: Parameters<typeof openExternalPayment>[3]) {
+  const session = await openExternalPayment(c.var.db, ownerOf(c), provider, request, c.var.clock());
+  const url = `${publicOrigin(c.req.raw, c.var.env.PUBLIC_URL)}${SANDBOX_PAGE_PATH}/${session.token}`;
+  return { session, url, expires: new Date(c.var.clock().getTime() + SESSION_MINUTES * 60_000) };
+}
+
+export const onePay: AppRouteHandler<typeof onePayRoute> = async (c) => {
+  const { session, url, expires } = await open(c, 'ONEPAY', c.req.valid('json'));
+  return c.json({ code: '0000', message: 'success', data: { payCode: session.token, payUrl: url, expireTime: expires.toISOString() } }, 200);
+};
+
+export const midtrans: AppRouteHandler<typeof midtransRoute> = async (c) => {
+  const { session, url } = await open(c, 'MIDTRANS', c.req.valid('json'));
+  return c.json({ token: session.token, redirect_url: url }, 200);
+};
+
+export const waafiPay: AppRouteHandler<typeof waafiPayRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const { session, url } = await open(c, 'WAAFIPAY', request);
+  return c.json({
+    schemaVersion: '1.0', timestamp: c.var.clock().toISOString(), responseId: randomBytes(8).toString('hex'), responseCode: '2001',
+    errorCode: '0', responseMsg: 'RCS_SUCCESS', params: { hppUrl: url, orderId: request.orderPay, referenceId: session.token, hppRequestId: String(session.id) },
+  }, 200);
+};
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const PROVIDERS: Record<string, ExternalProvider> = { onepay: 'ONEPAY', midtrans: 'MIDTRANS', waafipay: 'WAAFIPAY' };
+const notFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment session.' });
+
+/** GET /api/sandbox-pay/{token}: the hosted page. */
+export async function sandboxPage(c: Context<AppBindings>): Promise<Response> {
+  const token = c.req.param('token') ?? '';
+  const session = TOKEN.test(token) ? await externalPaymentByToken(c.var.db, token) : null;
+  if (!session) throw notFound();
+  const language = requestedLanguage(c.req.query('lang') ?? c.req.header('Accept-Language')) ?? 'en';
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+  return c.html(sandboxPageHtml({
+    language, provider: session.provider, paymentNo: session.paymentNo, amountFen: session.amountFen,
+    action: `${SANDBOX_PAGE_PATH}/${token}`, open: session.status === 'OPEN',
+  }));
+}
+
+/**
+ * POST /api/sandbox-pay/{token}: the shopper approved or declined on the hosted page. Playing the
+ * provider, the sandbox signs a notification and hands it to the same check a real callback
+ * passes, then sends the shopper back to the site.
+ */
+export async function sandboxDecision(c: Context<AppBindings>): Promise<Response> {
+  const token = c.req.param('token') ?? '';
+  const session = TOKEN.test(token) ? await externalPaymentByToken(c.var.db, token) : null;
+  if (!session) throw notFound();
+  const form = await c.req.formData();
+  const result = form.get('result') === 'APPROVED' ? 'APPROVED' : 'DECLINED';
+  const body = JSON.stringify({ notificationId: randomBytes(12).toString('base64url'), token, result, amount: session.amountFen });
+  const secret = paymentNotifySecret(c.var.env);
+  await acceptNotification(c.var.db, secret, session.provider, body, signNotification(secret, body), parseNotification, c.var.clock());
+  const back = new URL(session.returnUrl);
+  back.searchParams.set('paymentNo', session.paymentNo);
+  back.searchParams.set('result', result);
+  return c.redirect(back.toString(), 303);
+}
+
+const parseNotification = (body: unknown) => {
+  const parsed = ExternalNotification.safeParse(body);
+  return parsed.success ? parsed.data : null;
+};
+
+/** POST /api/payment-notifications/{provider}: a provider's signed callback (X-Signature). */
+export async function paymentNotification(c: Context<AppBindings>): Promise<Response> {
+  const provider = PROVIDERS[c.req.param('provider') ?? ''];
+  if (!provider) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'No such payment provider.' });
+  const rawBody = await c.req.text();
+  if (rawBody.length > 4096) throw new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail: 'The notification is too large.' });
+  const session = await acceptNotification(c.var.db, paymentNotifySecret(c.var.env), provider, rawBody, c.req.header('X-Signature'), parseNotification, c.var.clock());
+  return c.json({ status: session.status }, 200);
+}

@@ -1,0 +1,35 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { payments, purchaseOrders } from '../../db/schema';
+import type { AppRouteHandler } from '../../http/app-bindings';
+import { wholeList } from '../../http/lists';
+import { ownerOf, payWithBalance } from '../../payments/pay-with-balance';
+import { findPayments, paymentNotFound, paymentOf } from '../../payments/payments';
+import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
+
+export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  return c.json(await payWithBalance(c, [id], c.req.valid('json').payPassword, `payment.pay:${id}`), 200);
+};
+
+export const batchPay: AppRouteHandler<typeof batchPayRoute> = async (c) => {
+  const { paymentNos, payPassword } = c.req.valid('json');
+  const found = await findPayments(c.var.db, ownerOf(c), { paymentNos });
+  if (found.length !== paymentNos.length) throw paymentNotFound();
+  const ids = found.map((row) => row.payment.id);
+  return c.json(await payWithBalance(c, ids, payPassword, `payment.batch:${[...paymentNos].sort().join(',')}`), 200);
+};
+
+export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {
+  const { orderType, orderNo } = c.req.valid('query');
+  const { tenantId, userId } = ownerOf(c);
+  const rows = await c.var.db.select({ payment: payments, orderNo: purchaseOrders.orderNo }).from(payments)
+    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+    .where(and(
+      eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.status, 'UNPAID'),
+      orderType ? eq(payments.kind, orderType) : undefined,
+      orderNo ? or(eq(purchaseOrders.orderNo, orderNo), eq(payments.paymentNo, orderNo)) : undefined,
+    ))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(500);
+  return c.json(wholeList(rows.map((row) => paymentOf(row.payment, row.orderNo))), 200);
+};
