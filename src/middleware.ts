@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { serverApi } from './lib/api/server-api.server';
+import { serverApi, tenantForHost } from './gateway/server-api.server';
 import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
 import { resolveLanguage } from './lib/i18n/resolve-language';
@@ -7,7 +7,7 @@ import { COOKIE, cookieOptions, isHttpsRequest } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
 import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
-import { loadTenantForHost, unavailableTenant } from './lib/tenant/tenant.server';
+import { unavailableTenant } from './lib/tenant/tenant.server';
 
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
@@ -28,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   try {
-    locals.tenant = await loadTenantForHost(host);
+    locals.tenant = await tenantForHost(host);
     locals.tenantUnavailable = false;
   } catch (error) {
     console.error(`tenant for ${host} unavailable:`, error instanceof Error ? error.message : error);

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import type { MyPageLink } from '../layouts/shell/my-pages';
+import type { MyPageLink } from '../lib/content/my-pages';
 import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
+import { LOGIN_PATH } from '../lib/session/protected-routes';
 import { logout } from '../lib/session/session-actions';
 import { Icon } from './Icon';
 import { useTranslator, type TranslatedProps } from './use-translator';
@@ -15,7 +16,6 @@ interface Props extends TranslatedProps {
   shopper: ShopperSummary | null;
 }
 
-const LOGIN_PATH = '/auth/login';
 const ACCOUNT_PATH = '/my/account';
 const MESSAGES_PATH = '/my/message';
 // Lets the pointer cross from the trigger to the menu without it closing.

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, $loggedIn } from '../lib/session/login-state';
+import { $cartCount } from '../lib/cart/cart-count';
+import { $loggedIn } from '../lib/session/login-state';
 import { loginRedirectFor } from '../lib/session/protected-routes';
 import { Icon } from './Icon';
 import { useTranslator, type TranslatedProps } from './use-translator';

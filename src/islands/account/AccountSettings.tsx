@@ -3,7 +3,7 @@ import type { Choice } from '../../lib/account/choices';
 import type { Address, BillingAddress, CustomsInfo, Profile } from '../../../contract/user';
 import { isLanguage } from '../../lib/i18n/languages';
 import { resyncSession } from '../../lib/session/session-actions';
-import { languageSwitchHref } from '../../layouts/shell/language-links';
+import { languageSwitchHref } from '../../lib/i18n/language-links';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AddressBook } from './AddressBook';
 import { billingAddressBook } from './BillingAddressForm';

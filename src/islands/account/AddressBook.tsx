@@ -7,11 +7,11 @@ import type { Choice } from '../../lib/account/choices';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { pushToast } from '../../lib/toasts/toasts';
-import { ConfirmDialog, ModalDialog } from './Dialogs';
+import { ConfirmDialog, ModalDialog } from '../ui/Dialogs';
 import { CheckboxField, type FieldBinding } from '../forms/fields';
 import { FormEnd } from './FormEnd';
-import { toastProblem } from './toast-problem';
-import { ui } from './ui';
+import { toastProblem } from '../ui/toast-problem';
+import { ui } from '../ui/ui';
 
 /** An address of either book: the list logic's entry, with the country the card names. */
 type BookAddress = AddressEntry & { country: string };

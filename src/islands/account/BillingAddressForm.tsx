@@ -1,5 +1,5 @@
 import { BillingAddressInput, type BillingAddress } from '../../../contract/user';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { billingAddressCalls, saveBillingAddress } from '../../lib/account/account-actions';
 import { SelectField, TextField } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';
 import { useForm, valuesFrom } from '../forms/use-form';
@@ -26,7 +26,7 @@ export function BillingAddressForm({ address, countries, t, lng, onSaved, onCanc
       postcode: t('account:address.postcode'),
       defaultAddress: t('account:address.make-default-check'),
     },
-    onSubmit: async (input) => onSaved(await shopperApi().saveBillingAddress(input)),
+    onSubmit: async (input) => onSaved(await saveBillingAddress(input)),
     t,
     lng,
   });
@@ -52,11 +52,7 @@ export function BillingAddressForm({ address, countries, t, lng, onSaved, onCanc
 /** Who invoices are made out to: a company (with the person under it) or a person. */
 export const billingAddressBook: AddressBookKind<BillingAddress> = {
   kind: 'billing',
-  calls: {
-    list: async () => (await shopperApi().getBillingAddresses()).items,
-    save: (a) => shopperApi().saveBillingAddress(a),
-    remove: (id) => shopperApi().deleteBillingAddress(id),
-  },
+  calls: billingAddressCalls,
   Form: BillingAddressForm,
   nameOf: (a) => a.companyName || a.name,
   linesOf: (a, country, t) => [

@@ -3,12 +3,12 @@ import { CustomsIdType, CustomsInfoInput, type CustomsInfo } from '../../../cont
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { saveCustomsInfo } from '../../lib/account/account-actions';
 import { pushToast } from '../../lib/toasts/toasts';
 import { FormEnd } from './FormEnd';
 import { SelectField, TextField } from '../forms/fields';
 import { useForm, valuesFrom } from '../forms/use-form';
-import { ui } from './ui';
+import { ui } from '../ui/ui';
 
 interface Props {
   /** `null` when it could not be loaded; `info` is `null` until saved once. */
@@ -31,7 +31,7 @@ function CustomsForm({ info, onSaved, onCancel, t, lng }: { info: CustomsInfo; o
       idNumber: t('account:customs.id-number'),
       taxNumber: t('account:customs.tax-number'),
     },
-    onSubmit: async (input) => onSaved(await shopperApi().saveCustomsInfo(input)),
+    onSubmit: async (input) => onSaved(await saveCustomsInfo(input)),
     t,
     lng,
   });

@@ -1,13 +1,13 @@
 import { EmailChangeRequest, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { changeEmail } from '../../lib/account/account-actions';
 import { pushToast } from '../../lib/toasts/toasts';
 import { EmailCodeField } from '../forms/EmailCodeField';
 import { TextField } from '../forms/fields';
 import { FormEnd } from './FormEnd';
 import { useForm } from '../forms/use-form';
-import { ui } from './ui';
+import { ui } from '../ui/ui';
 
 interface Props {
   profile: Profile;
@@ -33,7 +33,7 @@ export function EmailSection({ profile, onChanged, t, lng }: Props) {
     },
     rules: ({ email }) => (email.trim().toLowerCase() === profile.email ? { email: t('account:email.same') } : {}),
     onSubmit: async (request) => {
-      const changed = await shopperApi().changeEmail(request);
+      const changed = await changeEmail(request);
       onChanged(changed);
       form.reset();
       pushToast({ kind: 'success', message: t('account:email.changed', { email: changed.email }) });

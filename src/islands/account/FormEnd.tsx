@@ -1,6 +1,6 @@
 import { FormProblem } from '../forms/FormProblem';
 import { SubmitButton } from '../forms/SubmitButton';
-import { ui } from './ui';
+import { ui } from '../ui/ui';
 
 interface FormEndProps {
   /** A refused request, as a translated message; announced when it appears. */

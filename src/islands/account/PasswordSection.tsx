@@ -8,7 +8,7 @@ import { pushToast } from '../../lib/toasts/toasts';
 import { FormEnd } from './FormEnd';
 import { TextField } from '../forms/fields';
 import { useForm } from '../forms/use-form';
-import { ui } from './ui';
+import { ui } from '../ui/ui';
 
 const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' };
 

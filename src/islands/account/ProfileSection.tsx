@@ -1,13 +1,13 @@
 import { ProfileUpdate, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { shopperApi } from '../../lib/session/shopper-api';
 import { pushToast } from '../../lib/toasts/toasts';
+import { saveProfile, saveProviderLanguage } from '../../lib/account/account-actions';
 import type { Choice } from '../../lib/account/choices';
 import { FormEnd } from './FormEnd';
 import { SelectField, TextField } from '../forms/fields';
 import { useForm, valuesFrom } from '../forms/use-form';
-import { ui } from './ui';
+import { ui } from '../ui/ui';
 
 interface Props {
   profile: Profile;
@@ -34,14 +34,13 @@ export function ProfileSection({ profile, languages, onSaved, onLanguageChanged,
       language: t('account:profile.language'),
     },
     onSubmit: async (update, { language }) => {
-      const api = shopperApi();
-      const saved = await api.updateProfile(update);
+      const saved = await saveProfile(update);
       onSaved(saved);
       if (language === saved.language) {
         pushToast({ kind: 'success', message: t('account:profile.saved') });
         return;
       }
-      await api.setLanguage(language);
+      await saveProviderLanguage(language);
       onLanguageChanged(language);
     },
     t,

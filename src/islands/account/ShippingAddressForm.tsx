@@ -1,5 +1,5 @@
 import { AddressInput, type Address } from '../../../contract/user';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { saveShippingAddress, shippingAddressCalls } from '../../lib/account/account-actions';
 import { SelectField, TextField, type FieldBinding } from '../forms/fields';
 import { AddressFormEnd, type AddressBookKind, type AddressFormProps } from './AddressBook';
 import { useDistricts, type Districts } from './use-districts';
@@ -42,7 +42,7 @@ export function ShippingAddressForm({ address, countries, t, lng, onSaved, onCan
       postcode: t('account:address.postcode'),
       defaultAddress: t('account:address.make-default-check'),
     },
-    onSubmit: async (input) => onSaved(await shopperApi().saveAddress(input)),
+    onSubmit: async (input) => onSaved(await saveShippingAddress(input)),
     t,
     lng,
   });
@@ -89,11 +89,7 @@ export function ShippingAddressForm({ address, countries, t, lng, onSaved, onCan
 /** Where parcels go: the recipient's name and phone, then the address from the street up. */
 export const shippingAddressBook: AddressBookKind<Address> = {
   kind: 'shipping',
-  calls: {
-    list: async () => (await shopperApi().getAddresses()).items,
-    save: (a) => shopperApi().saveAddress(a),
-    remove: (id) => shopperApi().deleteAddress(id),
-  },
+  calls: shippingAddressCalls,
   Form: ShippingAddressForm,
   nameOf: (a) => a.recipientName,
   linesOf: (a, country) => [a.phoneNumber, a.street, [a.district, a.city, a.province].filter(Boolean).join(', '), [a.postcode, country].filter(Boolean).join(' ')],

@@ -2,7 +2,7 @@ import type { SubmitEvent } from 'react';
 import { ForgetPasswordRequest, SendEmailCodeRequest } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { resetPassword } from '../../lib/session/access-actions';
 import { EmailCodeField } from '../forms/EmailCodeField';
 import { TextField } from '../forms/fields';
 import { FormProblem } from '../forms/FormProblem';
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ t, lng, initialEmail, onReset }: Props) {
     const body = form.checkWith(ForgetPasswordRequest, { ...form.values, verificationCode: form.values.verificationCode.trim() });
     if (!body) return;
     void form.attempt(async () => {
-      await shopperApi().forgetPassword(body);
+      await resetPassword(body);
       onReset(body.email);
     });
   }

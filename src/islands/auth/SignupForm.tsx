@@ -2,8 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { SendEmailCodeRequest, SignupPayload, type AccountType, type Profile } from '../../../contract/user';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
+import { isPromotionCodeValid } from '../../lib/session/access-actions';
 import { signUp } from '../../lib/session/session-client';
-import { shopperApi } from '../../lib/session/shopper-api';
 import { EmailCodeField } from '../forms/EmailCodeField';
 import { TextField } from '../forms/fields';
 import { FormProblem } from '../forms/FormProblem';
@@ -52,8 +52,7 @@ export function SignupForm({ t, lng, onSession }: Props) {
     if (!payload) return;
     void form.attempt(async () => {
       if (payload.promotionCode) {
-        const { valid } = await shopperApi().verifyPromotionCode({ email: payload.email, promotionCode: payload.promotionCode });
-        if (!valid) return form.showProblem({ code: 'INVALID_PROMOTION_CODE', status: 400 });
+        if (!(await isPromotionCodeValid(payload.email, payload.promotionCode))) return form.showProblem({ code: 'INVALID_PROMOTION_CODE', status: 400 });
       }
       await onSession(await signUp(payload));
     });

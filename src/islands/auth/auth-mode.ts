@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '../../lib/session/protected-routes';
+
 /** The three faces of /auth/login, picked by `?mode=` (login when absent) so each can be linked and reloaded. */
 export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
@@ -21,5 +23,5 @@ export function authModeHref(mode: AuthMode, { redirectUrl, refrom }: ReturnPara
   if (redirectUrl) query.set('redirectUrl', redirectUrl);
   if (refrom) query.set('refrom', refrom);
   const search = query.toString();
-  return search ? `/auth/login?${search}` : '/auth/login';
+  return search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
 }

@@ -4,14 +4,15 @@ import { requestIslandHydration } from '../../directives/hydrate-request';
 import type { Cart, CartItem } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
 import { EMPTY_CART, cartItemsOf, isEmptyCart } from '../../lib/cart/cart';
-import { $cart, $selection, changeSelection, isSessionExpiry, removeAll, removeItem, seedCart } from '../../lib/cart/cart-store';
+import { isUnauthorized } from '../../lib/api/http';
+import { $cart, $selection, changeSelection, removeAll, removeItem, seedCart } from '../../lib/cart/cart-store';
 import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop } from '../../lib/cart/selection';
 import { formatNumber } from '../../lib/money/format';
 import type { PriceDisplay } from '../../lib/product/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
-import { ConfirmDialog } from '../account/Dialogs';
-import { toastProblem } from '../account/toast-problem';
-import { ui } from '../account/ui';
+import { ConfirmDialog } from '../ui/Dialogs';
+import { toastProblem } from '../ui/toast-problem';
+import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
@@ -55,7 +56,7 @@ export default function CartScreen(props: Props) {
   const selection = seeded ? liveSelection : firstSelection;
 
   const failed = (error: unknown) => {
-    if (!isSessionExpiry(error)) toastProblem(t, lng, error);
+    if (!isUnauthorized(error)) toastProblem(t, lng, error);
   };
 
   async function confirmRemoval() {

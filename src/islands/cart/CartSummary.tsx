@@ -8,7 +8,7 @@ import { selectionTotals } from '../../lib/cart/totals';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatNumber } from '../../lib/money/format';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
-import { ui } from '../account/ui';
+import { ui } from '../ui/ui';
 
 interface Props {
   cart: Cart;

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../lib/i18n/translator';
 import { SEARCH_PATH } from '../../lib/search/search-page';
-import { ui } from '../account/ui';
+import { ui } from '../ui/ui';
 
 /** No items: say so, and where to find some. */
 export function EmptyCart({ t }: { t: TFunction }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EmailCodePurpose } from '../../../contract/user';
 import { authProblemOf, type AuthProblem } from '../../lib/session/auth-problem';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { sendEmailCode } from '../../lib/session/access-actions';
 
 /** SPEC: one resend per 60 s, unless the provider says otherwise. */
 const RESEND_SECONDS = 60;
@@ -21,7 +21,7 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   async function send(email: string): Promise<AuthProblem | null> {
     setSending(true);
     try {
-      const { resendAfterSeconds } = await shopperApi().sendEmailCode({ email, purpose });
+      const { resendAfterSeconds } = await sendEmailCode({ email, purpose });
       setSecondsLeft(resendAfterSeconds || RESEND_SECONDS);
       return null;
     } catch (error) {

@@ -8,8 +8,8 @@ import { readAllNotifications, readNotification } from '../../lib/notifications/
 import { GAP, inboxPageHref, pageCount, pageLinks, type InboxPage } from '../../lib/notifications/paging';
 import { $unreadCount, showShopper, type ShopperSummary } from '../../lib/session/login-state';
 import { pushToast } from '../../lib/toasts/toasts';
-import { toastProblem } from '../account/toast-problem';
-import { ui } from '../account/ui';
+import { toastProblem } from '../ui/toast-problem';
+import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {

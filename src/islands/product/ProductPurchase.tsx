@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import type { Product } from '../../../contract/product';
-import { problemOf } from '../../lib/api/http';
+import { isUnauthorized, problemOf } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
 import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';
 import { priceBounds, sortTiers, tierFor, unitPriceFor } from '../../lib/product/price-tiers';
 import {
-  BUYER_MESSAGE_LIMIT, addLineToCart, buyLineNow, isSessionExpiry, loginAndReturn, type PurchaseLine,
+  BUYER_MESSAGE_LIMIT, addLineToCart, buyLineNow, loginAndReturn, type PurchaseLine,
 } from '../../lib/product/purchase-actions';
 import { clampQuantity, initialSelection, missingProperties, selectedSku, stockFor, type Selection } from '../../lib/product/sku-selection';
 import { $loggedIn } from '../../lib/session/login-state';
@@ -85,7 +85,7 @@ export default function ProductPurchase(props: Props) {
         pushToast({ kind: 'success', message: t('product:purchase.buy-now-ready') });
       }
     } catch (error) {
-      if (!isSessionExpiry(error)) {
+      if (!isUnauthorized(error)) {
         pushToast({ kind: 'error', message: t('product:purchase.failed', { detail: problemOf(error)?.detail ?? t('error.generic') }) });
       }
     } finally {

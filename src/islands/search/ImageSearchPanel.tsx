@@ -3,9 +3,9 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import {
-  IMAGE_SEARCH_LIMITS, failureDetailOf, imageSearchHref, isSearchImageType, shrinkImage, uploadSearchImage,
+  IMAGE_SEARCH_LIMITS, failureDetailOf, imageSearchHref, isSearchImageType, shrinkImage,
 } from '../../lib/search/image-search';
-import { shopperApi } from '../../lib/session/shopper-api';
+import { uploadImageToSearch } from '../../lib/search/image-search-actions';
 import { pushToast } from '../../lib/toasts/toasts';
 import { Icon } from '../Icon';
 
@@ -49,7 +49,7 @@ export default function ImageSearchPanel({ id, t, onClose, opener }: Props) {
     setUploading(true);
     try {
       const image = await shrinkImage(file, file.type);
-      const imageUrl = await uploadSearchImage(shopperApi(), image, file.type, file.name);
+      const imageUrl = await uploadImageToSearch(image, file.type, file.name);
       // The panel closes with the page change.
       await navigate(imageSearchHref(imageUrl));
     } catch (error) {

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { Address, BillingAddress, CustomsInfo, Profile } from '../../../contract/user';
 import type { Language } from '../i18n/languages';
 import { countryChoices, type Choice } from './choices';
-import { deferred } from './server-load.server';
+import { deferred } from '../page-load/page-load.server';
 
 export interface AccountPageData {
   profile: Profile;

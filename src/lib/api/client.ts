@@ -1,15 +1,14 @@
 import type { KyInstance } from 'ky';
-import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
-import { orderCalls } from './calls/orders';
 import { productCalls } from './calls/product';
 import { referenceCalls } from './calls/reference';
 import { userCalls } from './calls/user';
 
 /**
- * Every provider call of SPEC section 7 as a verb-named function over the one HTTP
- * client. Pages and islands call these; nothing else builds provider URLs.
+ * The provider calls of SPEC section 7 that the storefront's capabilities use, each a
+ * verb-named function over the one HTTP client, answers parsed with the contract's schemas.
+ * Features call these; nothing else builds provider URLs. A capability adds its calls.
  */
 export function createApiClient(http: KyInstance) {
   return {
@@ -18,8 +17,6 @@ export function createApiClient(http: KyInstance) {
     ...userCalls(http),
     ...productCalls(http),
     ...cartCalls(http),
-    ...accountCalls(http),
-    ...orderCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,16 +23,24 @@ export interface HttpContext {
   fetch?: typeof fetch;
 }
 
-type UnauthorizedListener = (request: Request) => void;
-let onUnauthorized: UnauthorizedListener | null = null;
+let onUnauthorized: (() => void) | null = null;
 
 /**
  * Features register what a 401 means (log out, toast, go to login); the client stays at
- * the bottom of the dependency graph and knows no feature.
+ * the bottom of the dependency graph and knows no feature. One listener for every call
+ * that carries the session: the provider's, through this client, and the storefront's own.
  */
-export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
+export function setUnauthorizedListener(listener: (() => void) | null): void {
   onUnauthorized = listener;
 }
+
+/** A call that carried the session met a 401: the session is gone. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
+
+/** The one test for a 401 a provider call failed with: the session is expired, revoked or of another tenant. */
+export const isUnauthorized = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;
 
 /** The one HTTP client: base, tenant and language headers, bearer token, timeout, 401 rule. */
 export function createHttp(ctx: HttpContext): KyInstance {
@@ -53,8 +61,8 @@ export function createHttp(ctx: HttpContext): KyInstance {
         },
       ],
       afterResponse: [
-        ({ request, response }) => {
-          if (response.status === 401) onUnauthorized?.(request);
+        ({ response }) => {
+          if (response.status === 401) reportUnauthorized();
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { Cart } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
-import { deferred } from '../account/server-load.server';
+import { deferred } from '../page-load/page-load.server';
 
 export interface CartPageData {
   cart: Cart;

@@ -1,11 +1,12 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { Cart } from '../../../contract/cart';
-import { authProblemOf } from '../session/auth-problem';
-import { $cartCount, $loggedIn } from '../session/login-state';
+import { isUnauthorized } from '../api/http';
+import { $loggedIn } from '../session/login-state';
+import { onSessionEvent } from '../session/session-events';
 import { shopperApi } from '../session/shopper-api';
 import { pushToast } from '../toasts/toasts';
 import { dropEdit, pruneEdits, replaceItem, setEdit, withEdits, type CartEdit, type CartEditField, type CartEdits } from './cart';
-import { linkCartCountAcrossTabs, onCartCountFromOtherTab } from './cart-count-link';
+import { $cartCount, linkCartCountAcrossTabs, onCartCountFromOtherTab } from './cart-count';
 import { EDIT_DEBOUNCE_MS, keyedDebounce } from './debounce';
 import { quoteKey, quoteRequestOf, type QuoteFor } from './quote';
 import { initialSelection, pruneSelection, type Selection } from './selection';
@@ -60,11 +61,12 @@ $loggedIn.listen((loggedIn) => {
   if (!loggedIn) clearCartState();
 });
 
+// After a login, and when a logged-in tab is visible again, the cart re-reads itself.
+onSessionEvent('login', syncCart);
+onSessionEvent('resync', syncCart);
+
 // While a page shows the cart, a change made in another tab reloads it here too.
 onMount($cart, () => onCartCountFromOtherTab(() => void syncCart()));
-
-/** A 401: the 401 rule has logged the shopper out and said so; nothing more to tell. */
-export const isSessionExpiry = (error: unknown): boolean => authProblemOf(error).status === 401;
 
 type EditValue<F extends CartEditField> = Required<CartEdit>[F];
 
@@ -80,7 +82,7 @@ async function commitEdit<F extends CartEditField>(id: number, field: F, value: 
     }
   } catch (error) {
     // The 401 rule already logs the shopper out and says so.
-    if (!isSessionExpiry(error)) pushToast({ kind: 'error', messageKey: `cart:error.${field}-not-saved` });
+    if (!isUnauthorized(error)) pushToast({ kind: 'error', messageKey: `cart:error.${field}-not-saved` });
   } finally {
     // Success shows the confirmed item, failure the server's value again (the rollback); a
     // newer edit typed meanwhile stays and goes out on its own.

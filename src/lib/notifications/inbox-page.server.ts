@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { Notification } from '../../../contract/user';
-import { deferred } from '../account/server-load.server';
+import { deferred } from '../page-load/page-load.server';
 import { shopperSummary, type ShopperSummary } from '../session/login-state';
 import type { InboxPage } from './paging';
 

@@ -1,6 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { isHTTPError } from 'ky';
-import { $cartCount } from '../session/login-state';
+import { $cartCount } from '../cart/cart-count';
 import { loginRedirectFor } from '../session/protected-routes';
 import { shopperApi } from '../session/shopper-api';
 
@@ -32,6 +31,3 @@ export async function buyLineNow({ productUrl, productSkuId, quantity, message }
 export function loginAndReturn(): void {
   void navigate(loginRedirectFor(location.pathname + location.search));
 }
-
-/** A 401 is already handled (logged out, toast, to login); anything else is for the caller to say. */
-export const isSessionExpiry = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { atom, onMount } from 'nanostores';
 import type { Profile } from '../../../contract/user';
 import { COOKIE } from './cookies';
+import { emitSessionEvent } from './session-events';
 
 /**
  * Client-side login state (SPEC section 4), shared by every island. The readable login-flag
@@ -10,9 +11,6 @@ import { COOKIE } from './cookies';
  * a store on the server.
  */
 export const $loggedIn = atom(false);
-
-/** Items in the cart, shown on the header badge; the cart feature keeps it in sync. */
-export const $cartCount = atom(0);
 
 /** Unread notifications, shown in the account menu; the notifications page keeps it in sync. */
 export const $unreadCount = atom(0);
@@ -49,7 +47,6 @@ export function seedShopper(summary: ShopperSummary | null): void {
 export function clearLoginState(): void {
   shown = false;
   $loggedIn.set(false);
-  $cartCount.set(0);
   $unreadCount.set(0);
   $shopperName.set('');
 }
@@ -65,12 +62,9 @@ onMount($loggedIn, () => {
   const onVisibility = () => {
     if (document.visibilityState !== 'visible') return;
     reread();
-    // Imported when needed: the re-sync depends on this module (through the 401 rule), not the other way.
-    if ($loggedIn.get()) void import('./session-actions').then((m) => m.resyncSession());
+    if ($loggedIn.get()) void emitSessionEvent('resync');
   };
   reread();
-  // The header's cart count is shared by the site's tabs (the cart feature keeps it in storage).
-  void import('../cart/cart-count-link').then((m) => m.linkCartCountAcrossTabs());
   // The tab may come back after a login or logout elsewhere; a client-side page change may
   // follow a login, and persisted islands outlive it.
   document.addEventListener('visibilitychange', onVisibility);

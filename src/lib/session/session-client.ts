@@ -1,5 +1,5 @@
 import type { LoginRequest, PasswordChangeRequest, Profile, SignupPayload } from '../../../contract/user';
-import { REQUEST_TIMEOUT_MS } from '../api/http';
+import { REQUEST_TIMEOUT_MS, reportUnauthorized } from '../api/http';
 import { AuthProblemError, NETWORK_PROBLEM, authProblemFromResponse } from './auth-problem';
 
 /**
@@ -9,13 +9,6 @@ import { AuthProblemError, NETWORK_PROBLEM, authProblemFromResponse } from './au
  * the session apply the 401 rule.
  */
 const SESSION_PATH = '/auth/session';
-
-let onExpired: (() => void) | null = null;
-
-/** The 401 rule registers here as on the API client: a call that carries the session and meets a 401 means it is gone. */
-export function setSessionExpiredListener(listener: (() => void) | null): void {
-  onExpired = listener;
-}
 
 async function sessionRequest(method: string, path: string, body?: unknown, { carriesSession = false } = {}): Promise<Response> {
   let response: Response;
@@ -30,7 +23,7 @@ async function sessionRequest(method: string, path: string, body?: unknown, { ca
     throw new AuthProblemError(NETWORK_PROBLEM);
   }
   if (!response.ok) {
-    if (carriesSession && response.status === 401) onExpired?.();
+    if (carriesSession && response.status === 401) reportUnauthorized();
     throw new AuthProblemError(await authProblemFromResponse(response));
   }
   return response;

@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
-import { isHTTPError } from 'ky';
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import { isUnauthorized } from '../api/http';
 import { LoginRequest, type Profile, type Session } from '../../../contract/user';
-import { crossSiteRefused, isCrossSite } from '../api/cross-site';
-import { problemResponse, problemResponseFromError, validationFailed } from '../api/problem-response';
+import { crossSiteRefused, isCrossSite } from '../endpoints/cross-site';
+import { problemResponse, problemResponseFromError, validationFailed } from '../endpoints/problem-response';
 import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
 import { authProblemOf, type AuthProblem } from './auth-problem';
@@ -73,7 +73,7 @@ async function refreshSession({ request, locals, cookies }: RequestContext): Pro
     setProfileCookie(cookies, token, profile, isHttpsRequest(request));
     return profile;
   } catch (error) {
-    if (isHTTPError(error) && error.response.status === 401) clearSessionCookies(cookies);
+    if (isUnauthorized(error)) clearSessionCookies(cookies);
     throw error;
   }
 }
@@ -98,7 +98,7 @@ export async function loggedInProfile(context: RequestContext): Promise<Profile 
   try {
     return await refreshSession(context);
   } catch (error) {
-    return isHTTPError(error) && error.response.status === 401 ? null : context.locals.profile;
+    return isUnauthorized(error) ? null : context.locals.profile;
   }
 }
 

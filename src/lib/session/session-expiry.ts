@@ -3,11 +3,10 @@ import { setUnauthorizedListener } from '../api/http';
 import { pushToast } from '../toasts/toasts';
 import { COOKIE } from './cookies';
 import { $loggedIn, clearLoginState } from './login-state';
-import { loginRedirectFor } from './protected-routes';
-import { endSession, setSessionExpiredListener } from './session-client';
+import { LOGIN_PATH, loginRedirectFor } from './protected-routes';
+import { endSession } from './session-client';
 
 export const SESSION_EXPIRED_TOAST = 'session-expired';
-const LOGIN_PATH = '/auth/login';
 
 let expired = false;
 
@@ -36,9 +35,7 @@ let installed = false;
 export function installSessionExpiry(navigate: (href: string) => unknown): void {
   if (installed) return;
   installed = true;
-  const expire = () => expireSession(navigate);
-  setUnauthorizedListener(expire);
-  setSessionExpiredListener(expire);
+  setUnauthorizedListener(() => expireSession(navigate));
   $loggedIn.listen((loggedIn) => {
     if (loggedIn) expired = false;
   });

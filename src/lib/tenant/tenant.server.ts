@@ -1,6 +1,5 @@
-import { Tenant } from '../../../contract/tenant';
+import type { Tenant } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
-import { serverApi } from '../api/server-api.server';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
 import { LANGUAGES } from '../i18n/languages';
@@ -10,19 +9,21 @@ import { DEFAULT_TENANT_ID, hostName, tenantIdFromHost } from '../../../contract
 // known tenant for 10 minutes if the provider stops answering.
 const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 1000 });
 
+/** Asks the provider for one tenant; the gateway passes its server-render transport, so this feature knows no connection. */
+export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<Tenant>;
+
 /** The tenant a host belongs to; an id the provider does not know means the default tenant. */
-export function loadTenantForHost(host: string): Promise<Tenant> {
+export function loadTenantForHost(host: string, fetchTenant: FetchTenant): Promise<Tenant> {
   const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain) ?? DEFAULT_TENANT_ID;
-  return loadTenant(id, hostName(host));
+  return loadTenant(id, hostName(host), fetchTenant);
 }
 
-function loadTenant(id: string, domain: string): Promise<Tenant> {
+function loadTenant(id: string, domain: string, fetchTenant: FetchTenant): Promise<Tenant> {
   return tenants.get(id, async () => {
     try {
-      const raw = await serverApi({ tenantId: id, tenantDomain: domain, language: 'en' }).getTenant();
-      return Tenant.parse(raw);
+      return await fetchTenant(id, domain);
     } catch (error) {
-      if (id !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, domain);
+      if (id !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, domain, fetchTenant);
       throw error;
     }
   });

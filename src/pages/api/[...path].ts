@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { forwardToProvider } from '../../lib/api/forward.server';
+import { forwardToProvider } from '../../gateway/forward.server';
 import { COOKIE } from '../../lib/session/cookies';
 
 export const ALL: APIRoute = ({ request, cookies, clientAddress }) =>

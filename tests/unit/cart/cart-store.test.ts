@@ -10,7 +10,8 @@ const pushToast = vi.fn();
 vi.mock('../../../src/lib/toasts/toasts', () => ({ pushToast }));
 
 const store = await import('../../../src/lib/cart/cart-store');
-const { $cartCount, $loggedIn } = await import('../../../src/lib/session/login-state');
+const { $cartCount } = await import('../../../src/lib/cart/cart-count');
+const { $loggedIn } = await import('../../../src/lib/session/login-state');
 
 const shownItem = (id: number) => cartItemsOf(store.$cart.get()!).find((i) => i.id === id);
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { name: 'HTTPError', response: new Response(null, { status }) });

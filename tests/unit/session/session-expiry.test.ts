@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createApiClient } from '../../../src/lib/api/client';
 import { createHttp } from '../../../src/lib/api/http';
 import { COOKIE } from '../../../src/lib/session/cookies';
-import { $cartCount, $loggedIn, $shopperName, $unreadCount } from '../../../src/lib/session/login-state';
+import { $cartCount } from '../../../src/lib/cart/cart-count';
+import { $loggedIn, $shopperName, $unreadCount } from '../../../src/lib/session/login-state';
 import { refreshProfile } from '../../../src/lib/session/session-client';
 import { installSessionExpiry, SESSION_EXPIRED_TOAST } from '../../../src/lib/session/session-expiry';
 import { $toasts } from '../../../src/lib/toasts/toasts';
@@ -34,7 +35,7 @@ describe('the 401 rule', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('logs out everywhere, shows one toast and goes to login once, however many calls fail', async () => {
-    const results = await Promise.allSettled([api().getProfile(), api().getCart(), api().getAccount()]);
+    const results = await Promise.allSettled([api().getProfile(), api().getCart(), api().getAddresses()]);
 
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(sessionToasts()).toHaveLength(1);

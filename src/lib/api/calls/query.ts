@@ -1,3 +1,6 @@
+import type { ResponsePromise } from 'ky';
+import type { z } from 'zod';
+
 /** Search params without the unset ones (ky would send `undefined` as text). */
 export function query(params: Record<string, string | number | boolean | null | undefined>): URLSearchParams {
   const search = new URLSearchParams();
@@ -8,7 +11,8 @@ export function query(params: Record<string, string | number | boolean | null | 
 }
 
 /**
- * Results of calls whose screens come with later capabilities; each gets its contract
- * schema when its capability is built.
+ * The answer checked against its contract schema at the boundary: an answer that breaks the
+ * contract fails here, as a failed call, instead of deep inside a page that trusted a cast.
  */
-export type NotYetModelled = Record<string, unknown>;
+export const parsed = <S extends z.ZodType>(response: ResponsePromise, schema: S): Promise<z.output<S>> =>
+  response.json().then((body) => schema.parse(body));

@@ -1,24 +1,20 @@
 import type { KyInstance } from 'ky';
-import type {
-  AddressDistrictQuery, AddressDistrict, Country, CountryAddressDistricts, ServiceCategory,
-  TenantWarehouse, TenantWarehouseQuery, TransitOption, TwoAddressDistrictQuery,
+import {
+  AddressDistrictList, CountryList, TenantWarehouseList, TransitOptionList,
+  type AddressDistrictQuery, type TenantWarehouseQuery, type TwoAddressDistrictQuery,
 } from '../../../../contract/reference';
-import type { List } from '../../../../contract/problem';
-import type { ExchangeInfo, Tenant } from '../../../../contract/tenant';
-import { query } from './query';
+import { Tenant } from '../../../../contract/tenant';
+import { parsed, query } from './query';
 
 /** Tenant and reference data (SPEC section 7). */
 export const referenceCalls = (http: KyInstance) => ({
-  getTenant: () => http.get('front/tenant').json<Tenant>(),
-  getExchangeRate: () => http.get('front/exchange-rate').json<ExchangeInfo>(),
+  getTenant: () => parsed(http.get('front/tenant'), Tenant),
   getTenantWarehouses: (q: TenantWarehouseQuery = {}) =>
-    http.get('front/tenant-warehouses', { searchParams: query(q) }).json<List<TenantWarehouse>>(),
-  getSupportedCountries: () => http.get('front/supported-countries').json<List<Country>>(),
+    parsed(http.get('front/tenant-warehouses', { searchParams: query(q) }), TenantWarehouseList),
+  getSupportedCountries: () => parsed(http.get('front/supported-countries'), CountryList),
   getAddressDistricts: (q: AddressDistrictQuery = {}) =>
-    http.get('front/address-districts', { searchParams: query(q) }).json<List<AddressDistrict>>(),
-  getMultipleAddressDistricts: () => http.get('front/multiple-address-districts').json<List<CountryAddressDistricts>>(),
+    parsed(http.get('front/address-districts', { searchParams: query(q) }), AddressDistrictList),
   getTwoAddressDistricts: (q: TwoAddressDistrictQuery) =>
-    http.get('front/two-address-districts', { searchParams: query(q) }).json<List<AddressDistrict>>(),
-  getTransitOptions: () => http.get('front/transit-options').json<List<TransitOption>>(),
-  getServiceCategories: () => http.get('front/tenant/service/category').json<List<ServiceCategory>>(),
+    parsed(http.get('front/two-address-districts', { searchParams: query(q) }), AddressDistrictList),
+  getTransitOptions: () => parsed(http.get('front/transit-options'), TransitOptionList),
 });

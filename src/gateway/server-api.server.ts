@@ -1,5 +1,7 @@
-import { createApiClient, type ApiClient } from './client';
-import { createHttp } from './http';
+import { createApiClient, type ApiClient } from '../lib/api/client';
+import { createHttp } from '../lib/api/http';
+import { loadTenantForHost } from '../lib/tenant/tenant.server';
+import type { Tenant } from '../../contract/tenant';
 import { PROVIDER_ORIGIN, SERVER_RENDER_TIMEOUT_MS, serverRenderFetch } from './provider-connection.server';
 
 export interface ServerApiContext {
@@ -21,3 +23,7 @@ export function serverApi(ctx: ServerApiContext): ApiClient {
     }),
   );
 }
+
+/** The tenant a host belongs to, asked of the provider over the server-render transport (and cached by the tenant feature). */
+export const tenantForHost = (host: string): Promise<Tenant> =>
+  loadTenantForHost(host, (tenantId, tenantDomain) => serverApi({ tenantId, tenantDomain, language: 'en' }).getTenant());

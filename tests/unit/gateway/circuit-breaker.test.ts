@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCircuitBreaker, ProviderUnavailableError } from '../../../src/lib/api/circuit-breaker';
+import { createCircuitBreaker, ProviderUnavailableError } from '../../../src/gateway/circuit-breaker';
 
 describe('createCircuitBreaker', () => {
   it('fails fast after a failure, then tries again once openMs passed', async () => {

@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky';
 import type { z } from 'zod';
-import { problemOf } from './http';
+import { problemOf } from '../api/http';
 
 /**
  * RFC 9457 problem responses the storefront answers itself (the /api forwarder and its own

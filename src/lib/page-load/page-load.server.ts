@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isUnauthorized } from '../api/http';
 import { loginRedirectFor } from '../session/protected-routes';
 
 /**
@@ -6,9 +6,6 @@ import { loginRedirectFor } from '../session/protected-routes';
  * profile, the notification list) is critical and decides the page; every other part is
  * deferred and must not fail it, so a section that failed says so while the rest works.
  */
-
-/** The provider no longer accepts the session (expired, revoked, or of another tenant). */
-export const isUnauthorized = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;
 
 export async function deferred<T>(load: Promise<T>, what: string): Promise<T | undefined> {
   try {

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../contract/tenant';
-import { accountMenuEntries } from '../../lib/content/article-routes';
+import { accountMenuEntries } from './article-routes';
 
 export interface MyPageLink {
   path: string;

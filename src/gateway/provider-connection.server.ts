@@ -1,4 +1,4 @@
-import { config } from '../config.server';
+import { config } from '../lib/config.server';
 import { createCircuitBreaker } from './circuit-breaker';
 
 /** Origin the server-side client addresses; `providerFetch` maps it to the real provider. */
@@ -11,7 +11,7 @@ export const PROVIDER_ORIGIN = 'http://provider.internal';
  */
 export async function providerFetch(request: Request): Promise<Response> {
   if (!config.providerUrl) {
-    const { getEmbeddedProvider } = await import('../../../provider/embedded');
+    const { getEmbeddedProvider } = await import('../../provider/embedded');
     return (await getEmbeddedProvider()).fetch(request);
   }
   const url = new URL(request.url);

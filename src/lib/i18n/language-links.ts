@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../contract/tenant';
-import { htmlLang, isLanguage, type Language } from '../../lib/i18n/languages';
+import { htmlLang, isLanguage, type Language } from './languages';
 
 /** The middleware reads the page language from this query parameter. */
 const LANG_PARAM = 'lang';

@@ -1,4 +1,4 @@
-/** Class names the account and notification screens share, so their controls look alike. */
+/** Class names the account, cart and notification screens share, so their controls look alike. */
 const button = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 export const ui = {

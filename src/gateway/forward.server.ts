@@ -1,10 +1,10 @@
-import { isHttpsRequest } from '../session/cookies';
-import { hostName } from '../../../contract/tenant-host';
-import { loadTenantForHost } from '../tenant/tenant.server';
-import { crossSiteRefused, isCrossSite } from './cross-site';
-import { REQUEST_TIMEOUT_MS } from './http';
-import { providerUnavailable } from './problem-response';
+import { isHttpsRequest } from '../lib/session/cookies';
+import { hostName } from '../../contract/tenant-host';
+import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
+import { REQUEST_TIMEOUT_MS } from '../lib/api/http';
+import { providerUnavailable } from '../lib/endpoints/problem-response';
 import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './provider-connection.server';
+import { tenantForHost } from './server-api.server';
 
 // Headers a browser may pass on to the provider; everything else (cookies above all) stays here.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
@@ -31,7 +31,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
   headers.set('x-forwarded-host', host);
   headers.set('x-forwarded-proto', isHttpsRequest(request) ? 'https' : 'http');
   try {
-    headers.set('x-tenant-id', (await loadTenantForHost(host)).id);
+    headers.set('x-tenant-id', (await tenantForHost(host)).id);
   } catch {
     // The provider answers for itself below (most likely that it is unavailable).
   }

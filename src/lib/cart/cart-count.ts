@@ -1,4 +1,13 @@
-import { $cartCount, $loggedIn } from '../session/login-state';
+import { atom, onMount } from 'nanostores';
+import { $loggedIn } from '../session/login-state';
+
+/** Items in the cart, shown on the header badge; the cart store and the product page keep it in sync. */
+export const $cartCount = atom(0);
+
+// Logged out: the badge goes (and, through the link below, in every tab).
+$loggedIn.listen((loggedIn) => {
+  if (!loggedIn) $cartCount.set(0);
+});
 
 /**
  * The header's cart count is the same in every tab of the site: each count this tab
@@ -46,6 +55,9 @@ export function linkCartCountAcrossTabs(): void {
     for (const listener of listeners) listener();
   });
 }
+
+// The header badge shows the last count known as soon as it renders on the client.
+onMount($cartCount, () => linkCartCountAcrossTabs());
 
 /** Called when another tab changed the cart; returns how to stop listening. */
 export function onCartCountFromOtherTab(listener: () => void): () => void {

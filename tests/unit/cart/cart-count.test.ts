@@ -9,8 +9,8 @@ vi.stubGlobal('localStorage', {
   setItem: (key: string, value: string) => void storage.set(key, value),
 });
 
-const { CART_COUNT_KEY, linkCartCountAcrossTabs, onCartCountFromOtherTab } = await import('../../../src/lib/cart/cart-count-link');
-const { $cartCount, $loggedIn, clearLoginState } = await import('../../../src/lib/session/login-state');
+const { $cartCount, CART_COUNT_KEY, linkCartCountAcrossTabs, onCartCountFromOtherTab } = await import('../../../src/lib/cart/cart-count');
+const { $loggedIn, clearLoginState } = await import('../../../src/lib/session/login-state');
 
 /** What the browser fires in this tab when another tab writes the key. */
 const fromOtherTab = (value: string) => tab.dispatchEvent(Object.assign(new Event('storage'), { key: CART_COUNT_KEY, newValue: value }));
