@@ -14,12 +14,13 @@ const COMMON_PROBLEMS: Record<string, string> = { NETWORK: 'error.network', PROV
 
 /**
  * A problem of the provider (or of the way to it) as the shopper reads it: the message for
- * its code (`auth:problem.*`, else the generic one), and how long to wait after a 429.
+ * its code (`auth:problem.*`, else `problem.*`, else the generic one), and how long to wait after a 429.
  * Islands whose page does not load the `auth` namespace get the generic message.
  */
 export function problemText(t: TFunction, lng: Language, problem: AuthProblem): string {
   const key = COMMON_PROBLEMS[problem.code] ?? `auth:problem.${problem.code}`;
-  const message = t(key, { defaultValue: t('error.generic') });
+  // Order and payment problems are common to several pages (`problem.*` of `common`).
+  const message = t(key, { defaultValue: t(`problem.${problem.code}`, { defaultValue: t('error.generic') }) });
   return problem.status === 429 && problem.retryAfterSeconds
     ? `${message} ${t('auth:retry-after', { when: waitText(lng, problem.retryAfterSeconds) })}`
     : message;
