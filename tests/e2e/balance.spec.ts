@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, mailedCode, productsOfShops, signUpShopper } from './support/shopper';
 
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
+
 /** /my/balance: available and frozen amounts, the ledger with its filter, deposits, withdrawals and the pay password. */
 test.describe.configure({ timeout: 120_000 });
 
@@ -31,9 +33,16 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 100 or 99.50.');
   await dialog.getByLabel('Amount (CNY)').fill('150');
+  // The certificate goes through the signed upload; a 2×2 PNG stands for the photo of the transfer slip.
+  await dialog.getByLabel('Transfer certificate (JPEG or PNG picture, optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG });
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(page.getByText('Thank you. The deposit is pending until the transfer is confirmed.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Deposits and withdrawals' }).getByText(/150\.00 USD|Pending/).first()).toBeVisible();
+  const deposit = page.getByRole('region', { name: 'Deposits and withdrawals' }).getByRole('listitem').first();
+  await expect(deposit).toContainText('Deposit');
+  await expect(deposit).toContainText('Pending');
+  const certificate = await call(page, 'GET', 'front/user-account/operations?type=DEPOSIT&pageSize=1');
+  expect((certificate.body as { items: { amount: number; certificate: string | null }[] }).items[0]).toMatchObject({ amount: 15000, certificate: expect.any(String) });
+  await expect(deposit.getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', /\.png$/);
 });
 
 test('a new shopper sets, changes and replaces a forgotten pay password, and cannot withdraw more than is available', async ({ page }) => {

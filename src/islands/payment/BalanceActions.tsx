@@ -1,6 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { DepositChannel, UserAccount } from '../../../contract/user-account';
+import { isCertificatePicture } from '../../lib/payment/certificate';
 import { fenOfYuanText } from '../../lib/payment/ledger-list';
 import {
   askWithdrawal,
@@ -48,6 +49,7 @@ export default function BalanceActions(props: Props) {
   const t = useTranslator(props);
   const { account, channels, email, display, lng } = props;
   const [panel, setPanel] = useState<Panel | null>(null);
+  const [certificate, setCertificate] = useState<File | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,6 +59,7 @@ export default function BalanceActions(props: Props) {
 
   const open = (next: Panel) => {
     setValues({});
+    setCertificate(null);
     setProblem(null);
     setPanel(next);
   };
@@ -108,6 +111,7 @@ export default function BalanceActions(props: Props) {
   );
 
   const depositFen = fenOfYuanText(value('amount'));
+  const certificateProblem = () => (certificate && !isCertificatePicture(certificate) ? t('payment:deposit.certificate-type') : null);
   return (
     <section className={`${ui.card} flex flex-wrap gap-3`} aria-label={t('payment:balance.actions')}>
       <button type="button" className={ui.primaryButton} onClick={() => open('deposit')}>{t('payment:deposit.open')}</button>
@@ -125,7 +129,7 @@ export default function BalanceActions(props: Props) {
         {banks.length === 0 ? (
           <p className="text-sm text-gray-700">{t('payment:deposit.none')}</p>
         ) : (
-          <form noValidate className="space-y-4" onSubmit={submit(() => amountProblem(depositFen, bank?.minAmount), () => reportBankDeposit(channel, depositFen!), t('payment:deposit.done'), true)}>
+          <form noValidate className="space-y-4" onSubmit={submit(() => amountProblem(depositFen, bank?.minAmount) ?? certificateProblem(), () => reportBankDeposit(channel, depositFen!, certificate), t('payment:deposit.done'), true)}>
             <p className="text-sm text-gray-700">{t('payment:deposit.intro')}</p>
             {banks.length > 1 && (
               <Field label={t('payment:deposit.channel')}>
@@ -145,6 +149,17 @@ export default function BalanceActions(props: Props) {
             )}
             <Field label={t('payment:amount')}>
               {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} {...bind('amount')} />}
+            </Field>
+            <Field label={t('payment:deposit.certificate')}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  className="mt-1 block w-full text-sm"
+                  onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+                />
+              )}
             </Field>
             {end(t('payment:deposit.submit'))}
           </form>

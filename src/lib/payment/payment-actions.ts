@@ -1,5 +1,6 @@
 import type { PayResult } from '../../../contract/payments';
 import { shopperApi } from '../session/shopper-api';
+import { uploadCertificate } from './certificate';
 
 /**
  * Paying from the balance with the pay password (SPEC section 7, Payments). Each attempt
@@ -35,9 +36,10 @@ export async function replaceForgottenPayPassword(payPassword: string, code: str
 /** Six digits, as the provider requires. */
 export const isPayPassword = (value: string): boolean => /^\d{6}$/.test(value);
 
-/** A bank transfer the shopper reports: pending until the agent confirms it. */
-export async function reportBankDeposit(channel: string, amount: number): Promise<void> {
-  await shopperApi().createDeposit({ channel, amount });
+/** A bank transfer the shopper reports, with its certificate when given: pending until the agent confirms it. */
+export async function reportBankDeposit(channel: string, amount: number, certificate: File | null): Promise<void> {
+  const certificateKey = certificate ? await uploadCertificate(certificate) : undefined;
+  await shopperApi().createDeposit({ channel, amount, ...(certificateKey ? { certificateKey } : {}) });
 }
 
 /** Freezes the amount until the withdrawal is paid out or rejected. */
