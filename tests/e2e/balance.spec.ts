@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, mailedCode, productsOfShops, signUpShopper } from './support/shopper';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
@@ -27,6 +28,8 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   const chart = months.getByRole('img', { name: 'Bar chart of the monthly amounts in CNY; the table below lists them.' });
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toHaveAttribute('style', /display: block/);
+
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The type filter is a plain GET form.
   await ledger.getByLabel('Type').selectOption({ label: 'Deposit' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { buyNowOrder, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
 
 /** /my/purchase: tabs with counts, search, the order page, cancel and buy again. */
@@ -20,6 +21,7 @@ test('the shopper finds an unpaid order by its number, cancels it, and buys it a
   const orders = page.getByRole('list', { name: 'Orders' });
   await expect(orders.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /^Awaiting payment \(1\)$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await orders.getByRole('link', { name: 'View order' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/my/purchase/${order.id}$`));
@@ -27,6 +29,7 @@ test('the shopper finds an unpaid order by its number, cancels it, and buys it a
   await expect(page.getByText(line!.name)).toBeVisible();
   await expect(page.getByText(/^Pay before .+, or the order closes by itself\.$/)).toBeVisible();
   await hydrated(page, 'OrderActions');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Cancel, confirmed in a dialog that gives the focus to "Keep it".
   await page.getByRole('button', { name: 'Cancel order' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
 
 /** /my/pending-payments: several unpaid payments chosen and paid at once, all or nothing. */
@@ -17,6 +18,7 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
   await page.getByRole('checkbox', { name: `Select ${first.orderNo}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second.orderNo}` }).check();
   await expect(page.getByRole('status').filter({ hasText: /^2 selected: / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay selected' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay from your balance' });

@@ -16,7 +16,8 @@ interface Props {
   onClose: () => void;
   /** What is paid, in fen. */
   amount: number;
-  available: number;
+  /** `null` when the balance could not be loaded: the provider still checks it. */
+  available: number | null;
   payPasswordSet: boolean;
   display: PriceDisplay;
   t: TFunction;
@@ -95,9 +96,9 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     <ModalDialog open={open} onClose={onClose} title={t('payment:pay.title')}>
       <dl className="mb-4 space-y-1 text-sm">
         <div className={row}><dt className="text-gray-700">{t('payment:pay.amount')}</dt><dd className="font-semibold text-gray-900">{formatPrice(amount, display)}</dd></div>
-        <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(available, display)}</dd></div>
+        {available !== null && <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(available, display)}</dd></div>}
       </dl>
-      {available < amount && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>}
+      {available !== null && available < amount && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>}
       {hasPassword ? (
         <form onSubmit={submitPay} className="space-y-4" noValidate>
           {justSet && <p role="status" className="text-sm text-green-800">{t('payment:password.saved')}</p>}

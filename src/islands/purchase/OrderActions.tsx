@@ -66,7 +66,7 @@ export default function OrderActions(props: Props) {
         open={dialog === 'pay'}
         onClose={() => setDialog(null)}
         amount={order.total}
-        available={account?.available ?? 0}
+        available={account?.available ?? null}
         payPasswordSet={account?.payPasswordSet ?? true}
         display={display}
         t={t}
