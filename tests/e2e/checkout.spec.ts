@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { productPageHref } from '../../src/lib/product/product-url-param';
 import { seriousViolations } from './support/axe';
 import { DEMO, call, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
 
@@ -65,12 +66,25 @@ test('a new shopper checks out two shops from the cart, sets a pay password, and
   await expect(page.getByRole('link', { name: orders.body.items[0]!.orderNo })).toBeVisible();
 });
 
-test('the demo shopper buys now, pays with the pay password (a wrong one first), and sees the order paid with its timeline', async ({ page }) => {
+test('the demo shopper buys now from the product page, pays with the pay password (a wrong one first), and sees the order paid with its timeline', async ({ page }) => {
   await logInDemo(page);
   const [line] = await productsOfShops(page, 1, 'shoes');
-  await page.goto(`/checkout?${new URLSearchParams({ product: line!.productUrl, sku: line!.productSkuId, qty: '1' })}`);
+  await page.goto(productPageHref(line!.productUrl));
+  // The product's island hydrates on the first interaction.
+  await page.locator('body').hover({ position: { x: 5, y: 5 } });
+  await hydrated(page, 'ProductPurchase');
+  for (const group of await page.locator('main fieldset').all()) {
+    await group.locator('label:has(input:not([disabled]))').first().click();
+  }
+  await page.getByLabel('Message to the seller').fill('Gift, please');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?product=.+&sku=.+&qty=1&remark=Gift/);
   await hydrated(page, 'CheckoutScreen');
-  await expect(page.getByRole('region', { name: `Shop ${line!.shopName}` }).getByText(line!.name)).toBeVisible();
+  const shop = page.getByRole('region', { name: `Shop ${line!.shopName}` });
+  await expect(shop.getByText(line!.name)).toBeVisible();
+  // The message to the seller is the line's first remark.
+  await expect(shop.getByLabel('Remark for the buyer (optional)')).toHaveValue('Gift, please');
   await page.getByRole('button', { name: 'Place order' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay from your balance' });
