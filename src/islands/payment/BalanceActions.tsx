@@ -15,7 +15,7 @@ import {
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { authProblemOf } from '../../lib/session/auth-problem';
 import { pushToast } from '../../lib/toasts/toasts';
-import { FormProblem } from '../forms/FormProblem';
+import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
 import { ModalDialog } from '../ui/Dialogs';
@@ -101,13 +101,7 @@ export default function BalanceActions(props: Props) {
   const passwordProblem = (...passwords: string[]) => (passwords.every(isPayPassword) ? null : t('payment:pay.six-digits'));
 
   const end = (label: string) => (
-    <>
-      <FormProblem text={problem} />
-      <div className="flex justify-end gap-3">
-        <button type="button" className={ui.secondaryButton} onClick={() => setPanel(null)}>{t('payment:close')}</button>
-        <button type="submit" className={ui.primaryButton} aria-disabled={busy || undefined}>{busy ? t('payment:saving') : label}</button>
-      </div>
-    </>
+    <FormEnd problem={problem} submitLabel={label} busyLabel={t('payment:saving')} busy={busy} cancelLabel={t('payment:close')} onCancel={() => setPanel(null)} />
   );
 
   const depositFen = fenOfYuanText(value('amount'));

@@ -5,11 +5,10 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
-import { FormProblem } from '../forms/FormProblem';
+import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
 import { ModalDialog } from '../ui/Dialogs';
-import { ui } from '../ui/ui';
 
 interface Props {
   open: boolean;
@@ -106,11 +105,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
             <label htmlFor={ids.password} className="block text-sm font-medium text-gray-800">{t('payment:pay.password')}</label>
             <input id={ids.password} {...PASSWORD_INPUT} data-autofocus ref={passwordField} value={password} onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))} className={inputClass} />
           </div>
-          <FormProblem text={problem} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={ui.secondaryButton} onClick={onClose}>{t('payment:pay.later')}</button>
-            <button type="submit" className={ui.primaryButton} aria-disabled={busy || undefined}>{busy ? t('payment:pay.paying') : t('payment:pay.submit')}</button>
-          </div>
+          <FormEnd problem={problem} submitLabel={t('payment:pay.submit')} busyLabel={t('payment:pay.paying')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
         </form>
       ) : (
         <form onSubmit={submitFirst} className="space-y-4" noValidate>
@@ -123,11 +118,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
             <label htmlFor={ids.repeat} className="block text-sm font-medium text-gray-800">{t('payment:set.repeat')}</label>
             <input id={ids.repeat} {...PASSWORD_INPUT} value={repeat} onChange={(e) => setRepeat(e.target.value.replace(/\D/g, ''))} className={inputClass} />
           </div>
-          <FormProblem text={problem} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={ui.secondaryButton} onClick={onClose}>{t('payment:pay.later')}</button>
-            <button type="submit" className={ui.primaryButton} aria-disabled={busy || undefined}>{busy ? t('payment:set.saving') : t('payment:set.submit')}</button>
-          </div>
+          <FormEnd problem={problem} submitLabel={t('payment:set.submit')} busyLabel={t('payment:set.saving')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
         </form>
       )}
     </ModalDialog>
