@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { buyNowOrder, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
+import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
 
 /** /my/purchase: tabs with counts, search, the order page, cancel and buy again. */
 test.describe.configure({ timeout: 120_000 });
@@ -56,4 +56,32 @@ test('an unknown order is not found, and the list works in Arabic right to left'
   await page.goto('/my/purchase?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: /^الكل \(\d+\)$/ })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('tabs, search and the order page are plain links and a GET form', async ({ page, browser }) => {
+    // A paid order of its own, made in a context with scripts on.
+    const helper = await browser.newPage({ javaScriptEnabled: true });
+    await logInDemo(helper);
+    const [line] = await productsOfShops(helper, 1, 'dress');
+    const made = await buyNowOrder(helper, line!, await chinaWarehouseId(helper));
+    expect((await call(helper, 'POST', `front/payments/${made.paymentId}/pay`, { payPassword: DEMO.payPassword })).status).toBe(200);
+    await helper.close();
+
+    // The page's own scripts are off; the login goes through the context's request client (same cookies).
+    const login = await page.request.post('/auth/session', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(login.status()).toBe(200);
+    await page.goto('/my/purchase');
+    await page.getByRole('link', { name: /^Paid \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/status=PAID/);
+    const orderNo = made.orderNo;
+    await page.getByLabel('Order number or product').fill(orderNo);
+    await page.locator('form[action="/my/purchase"]').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('article')).toHaveCount(1);
+    await page.getByRole('link', { name: 'View order' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNo}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Awaiting payment → Paid');
+  });
 });
