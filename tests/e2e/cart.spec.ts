@@ -145,9 +145,12 @@ test('items grouped by shop: quantity, message, selection, quote, delete and del
   await expect(quote).toHaveCount(0);
   await shopBox.check();
 
-  // Checkout is not open yet, and says so.
+  // Check out confirms the selection, both shops, to the chosen warehouse (ordering is the checkout spec's).
   await page.getByRole('button', { name: 'Check out' }).click();
-  await expect(page.getByText('Checkout from the cart is coming soon.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?items=\d+%2C\d+&warehouse=\d+$/);
+  await expect(page.getByRole('heading', { name: a.shopName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: b.shopName })).toBeVisible();
+  await openCart(page);
 
   // Delete one item, confirmed.
   await shopB.getByRole('button', { name: `Delete ${b.name}` }).click();

@@ -9,7 +9,7 @@ import type { TFunction, TranslationKey } from '../../lib/i18n/translator';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ConfirmDialog, ModalDialog } from '../ui/Dialogs';
 import { CheckboxField, type FieldBinding } from '../forms/fields';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
 

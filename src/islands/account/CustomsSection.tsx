@@ -6,7 +6,7 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { saveCustomsInfo } from '../../lib/account/account-actions';
 import { CUSTOMS_ID_TYPE_KEYS } from '../../lib/i18n/value-labels';
 import { pushToast } from '../../lib/toasts/toasts';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 import { SelectField, TextField } from '../forms/fields';
 import { useForm, valuesFrom } from '../forms/use-form';
 import { ui } from '../ui/ui';

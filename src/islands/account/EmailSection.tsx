@@ -5,7 +5,7 @@ import { changeEmail } from '../../lib/account/account-actions';
 import { pushToast } from '../../lib/toasts/toasts';
 import { EmailCodeField } from '../forms/EmailCodeField';
 import { TextField } from '../forms/fields';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 import { useForm } from '../forms/use-form';
 import { ui } from '../ui/ui';
 

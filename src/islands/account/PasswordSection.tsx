@@ -5,7 +5,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { changePassword } from '../../lib/session/session-client';
 import { pushToast } from '../../lib/toasts/toasts';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 import { TextField } from '../forms/fields';
 import { useForm } from '../forms/use-form';
 import { ui } from '../ui/ui';

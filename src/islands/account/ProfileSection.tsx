@@ -4,7 +4,7 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { pushToast } from '../../lib/toasts/toasts';
 import { saveProfile, saveProviderLanguage } from '../../lib/account/account-actions';
 import type { Choice } from '../../lib/account/choices';
-import { FormEnd } from './FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 import { SelectField, TextField } from '../forms/fields';
 import { useForm, valuesFrom } from '../forms/use-form';
 import { ui } from '../ui/ui';

@@ -1,7 +1,8 @@
+import { navigate } from 'astro:transitions/client';
 import { useId, useState } from 'react';
 import type { Cart } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
-import { requestQuote } from '../../lib/cart/cart-store';
+import { checkoutOfSelection, requestQuote } from '../../lib/cart/cart-store';
 import { currentQuote, type QuoteFor } from '../../lib/cart/quote';
 import type { Selection } from '../../lib/cart/selection';
 import { selectionTotals } from '../../lib/cart/totals';
@@ -21,14 +22,14 @@ interface Props {
 
 /**
  * The selection's totals (a live region, so a change is announced), the China warehouse
- * quote, and checkout, which is not open yet: the button says so rather than pretending.
+ * quote, and checkout of the selection (to the chosen warehouse) on the checkout page.
  */
 export function CartSummary({ cart, selection, warehouses, display, t, onFailure }: Props) {
   const ids = { heading: useId(), warehouse: useId(), quote: useId() };
   const [warehouseId, setWarehouseId] = useState<number | null>(warehouses?.[0]?.id ?? null);
   const [quote, setQuote] = useState<QuoteFor | null>(null);
   const [quoting, setQuoting] = useState(false);
-  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const totals = selectionTotals(cart, selection);
   const shown = currentQuote(quote, cart, selection, warehouseId);
   const nothingSelected = totals.lines === 0;
@@ -42,6 +43,18 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
       onFailure(error);
     } finally {
       setQuoting(false);
+    }
+  }
+
+  async function checkOut() {
+    setLeaving(true);
+    try {
+      const href = await checkoutOfSelection(warehouseId);
+      if (href) await navigate(href);
+      else setLeaving(false);
+    } catch (error) {
+      onFailure(error);
+      setLeaving(false);
     }
   }
 
@@ -101,11 +114,11 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
       </div>
 
       <div className="space-y-2 border-t border-gray-200 pt-4">
-        <button type="button" className={`${ui.primaryButton} w-full py-3 text-base`} disabled={nothingSelected} onClick={() => setCheckoutAsked(true)}>
+        <button type="button" className={`${ui.primaryButton} w-full py-3 text-base`} disabled={nothingSelected} aria-busy={leaving} onClick={() => void checkOut()}>
           {t('cart:summary.checkout')}
         </button>
         <p role="status" className="text-sm text-gray-700">
-          {nothingSelected ? t('cart:summary.select-to-checkout') : checkoutAsked ? t('cart:summary.checkout-soon') : ''}
+          {nothingSelected ? t('cart:summary.select-to-checkout') : ''}
         </p>
       </div>
     </aside>

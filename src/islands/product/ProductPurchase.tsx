@@ -82,7 +82,6 @@ export default function ProductPurchase(props: Props) {
         pushToast({ kind: 'success', message: t('product:purchase.added-to-cart') });
       } else {
         await buyLineNow(line);
-        pushToast({ kind: 'success', message: t('product:purchase.buy-now-ready') });
       }
     } catch (error) {
       if (!isUnauthorized(error)) {

@@ -1,6 +1,9 @@
 import type { KyInstance } from 'ky';
+import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
+import { orderCalls } from './calls/orders';
+import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
 import { referenceCalls } from './calls/reference';
 import { userCalls } from './calls/user';
@@ -17,6 +20,9 @@ export function createApiClient(http: KyInstance) {
     ...userCalls(http),
     ...productCalls(http),
     ...cartCalls(http),
+    ...orderCalls(http),
+    ...paymentCalls(http),
+    ...accountCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -41,6 +41,7 @@ export function reportUnauthorized(): void {
 
 /** The one test for a 401 a provider call failed with: the session is expired, revoked or of another tenant. */
 export const isUnauthorized = (error: unknown): boolean => isHTTPError(error) && error.response.status === 401;
+export const isNotFound = (error: unknown): boolean => isHTTPError(error) && error.response.status === 404;
 
 /** The one HTTP client: base, tenant and language headers, bearer token, timeout, 401 rule. */
 export function createHttp(ctx: HttpContext): KyInstance {

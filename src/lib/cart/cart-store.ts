@@ -9,6 +9,7 @@ import { pushToast } from '../toasts/toasts';
 import { dropEdit, pruneEdits, replaceItem, setEdit, withEdits, type CartEdit, type CartEditField, type CartEdits } from './cart';
 import { $cartCount, linkCartCountAcrossTabs, onCartCountFromOtherTab } from './cart-count';
 import { EDIT_DEBOUNCE_MS, keyedDebounce } from './debounce';
+import { checkoutHref } from '../purchase/checkout';
 import { quoteKey, quoteRequestOf, type QuoteFor } from './quote';
 import { initialSelection, pruneSelection, type Selection } from './selection';
 
@@ -145,4 +146,15 @@ export async function requestQuote(tenantWarehouseId: number | null): Promise<Qu
   const request = cart && quoteRequestOf(cart, $selection.get(), tenantWarehouseId);
   if (!cart || !request) return null;
   return { key: quoteKey(cart, request), quote: await shopperApi().refreshCart(request) };
+}
+
+/**
+ * The checkout page of the selection (to the chosen warehouse), once the waiting edits went
+ * out, so the checkout page prices what the shopper sees; `null` when nothing is selected.
+ */
+export async function checkoutOfSelection(tenantWarehouseId: number | null): Promise<string | null> {
+  await settleEdits();
+  const cart = $cart.get();
+  const request = cart && quoteRequestOf(cart, $selection.get(), tenantWarehouseId ?? 0);
+  return request && checkoutHref({ kind: 'cart', cartItemIds: request.cartItemIds }, tenantWarehouseId ?? undefined);
 }

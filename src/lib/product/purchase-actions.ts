@@ -1,5 +1,6 @@
 import { navigate } from 'astro:transitions/client';
 import { $cartCount } from '../cart/cart-count';
+import { checkoutHref } from '../purchase/checkout';
 import { loginRedirectFor } from '../session/protected-routes';
 import { shopperApi } from '../session/shopper-api';
 
@@ -22,9 +23,9 @@ export async function addLineToCart({ productUrl, productSkuId, quantity, messag
   $cartCount.set(cart.totalQuantity);
 }
 
-/** Buy now: the provider prepares the order draft the purchase capability will check out. */
+/** Buy now: the checkout page confirms this one line (the message becomes its remark) and orders it. */
 export async function buyLineNow({ productUrl, productSkuId, quantity, message }: PurchaseLine): Promise<void> {
-  await shopperApi().createPreviewProduct({ productUrl, items: [{ productSkuId, quantity }], message: optionalMessage(message) });
+  await navigate(checkoutHref({ kind: 'buy-now', productUrl, productSkuId, quantity, remark: message.trim() }));
 }
 
 /** A logged-out shopper logs in first and comes back to this very product. */

@@ -1,6 +1,6 @@
-/** Routes flagged as requiring login (SPEC section 2): the cart and every /my page. */
+/** Routes flagged as requiring login (SPEC section 2): the cart, checkout and every /my page. */
 export function isProtectedPath(pathname: string): boolean {
-  return pathname === '/cart' || pathname === '/my' || pathname.startsWith('/my/');
+  return pathname === '/cart' || pathname === '/checkout' || pathname === '/my' || pathname.startsWith('/my/');
 }
 
 /** The login page (SPEC section 2); `loginRedirectFor` is how a page is sent there with the way back. */

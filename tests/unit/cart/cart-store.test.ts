@@ -103,4 +103,14 @@ describe('the cart store', () => {
     expect(quote?.key).toBe('3:1x2,4x3');
     expect(await store.requestQuote(null)).toBeNull();
   });
+  it('checks out the available selection after the waiting edits went out', async () => {
+    api.setCartItemQuantity.mockResolvedValue(item(4, { quantity: 6, unitPrice: 200 }));
+    store.editItem(4, 'quantity', 6);
+    const href = store.checkoutOfSelection(9);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await href).toBe('/checkout?items=1%2C2%2C4&warehouse=9');
+    expect(api.setCartItemQuantity).toHaveBeenCalledExactlyOnceWith(4, 6);
+    store.changeSelection(() => new Set([3]));
+    expect(await store.checkoutOfSelection(null)).toBeNull();
+  });
 });

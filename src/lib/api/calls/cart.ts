@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { Cart, CartItem, Quote, type CartItemCreate, type CartRefreshRequest, type ProductItemsPayload } from '../../../../contract/cart';
+import { Cart, CartItem, Quote, type CartItemCreate, type CartRefreshRequest } from '../../../../contract/cart';
 import { parsed, query } from './query';
 
 /** The cart and the buy-now draft (SPEC section 7, Cart). */
@@ -12,6 +12,4 @@ export const cartCalls = (http: KyInstance) => ({
   removeCartItem: (id: number) => parsed(http.delete(`front/cart/${id}`), Cart),
   clearCart: () => parsed(http.delete('front/cart/all'), Cart),
   refreshCart: (body: CartRefreshRequest) => parsed(http.post('front/cart/refresh', { json: body }), Quote),
-  /** Buy now: the order draft for one product (with its quote), paid in the purchase capability. */
-  createPreviewProduct: (payload: ProductItemsPayload) => parsed(http.post('front/preview-product/create', { json: payload }), Quote),
 });

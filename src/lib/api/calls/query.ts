@@ -1,5 +1,9 @@
 import type { ResponsePromise } from 'ky';
 import type { z } from 'zod';
+import type { PageQuery } from '../../../../contract/paging';
+
+/** A paged query as a caller writes it: the page fields as numbers (the contract's input type coerces them from anything). */
+export type Paged<Q> = Omit<Q, keyof PageQuery> & Partial<PageQuery>;
 
 /** Search params without the unset ones (ky would send `undefined` as text). */
 export function query(params: Record<string, string | number | boolean | null | undefined>): URLSearchParams {

@@ -1,5 +1,5 @@
-import { FormProblem } from '../forms/FormProblem';
-import { SubmitButton } from '../forms/SubmitButton';
+import { FormProblem } from './FormProblem';
+import { SubmitButton } from './SubmitButton';
 import { ui } from '../ui/ui';
 
 interface FormEndProps {
@@ -13,8 +13,9 @@ interface FormEndProps {
 }
 
 /**
- * The end of an account form: the problem of a refused request, then Cancel and submit. The
- * account forms need JavaScript, and keep the focus on submit while it sends.
+ * The end of a form of the account, balance or pay dialog: the problem of a refused request,
+ * then Cancel and submit. These forms need JavaScript, and keep the focus on submit while it
+ * sends (the form ignores a second submit itself).
  */
 export function FormEnd({ problem, submitLabel, busyLabel, busy, cancelLabel, onCancel }: FormEndProps) {
   return (

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { Cart, Quote } from '../../../contract/cart';
+import { Quantity } from '../../../contract/bounds';
+import type { PreviewOrderCreate, PurchaseOrderCreate } from '../../../contract/orders';
+import { REMARK_MAX_LENGTH } from '../../../contract/orders';
+import type { Product } from '../../../contract/product';
+
+/**
+ * The checkout page (SPEC section 4): what is being bought, read from the page's address so
+ * a reload or a shared link shows the same confirmation, and the order request it becomes.
+ * Prices are always the provider's quote; nothing here prices anything.
+ */
+
+export const CHECKOUT_PATH = '/checkout';
+
+export type CheckoutSource =
+  | { kind: 'cart'; cartItemIds: number[] }
+  | { kind: 'buy-now'; productUrl: string; productSkuId: string; quantity: number; remark: string };
+
+const ids = z.string().regex(/^\d+(,\d+)*$/).transform((text) => [...new Set(text.split(',').map(Number))]).pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200));
+const BuyNow = z.object({
+  product: z.string().trim().min(1).max(2000),
+  sku: z.string().min(1).max(64),
+  qty: Quantity,
+  remark: z.string().trim().max(REMARK_MAX_LENGTH).default(''),
+});
+
+/** The source named by `?items=1,2` (cart items) or `?product=…&sku=…&qty=…` (buy now); `null` when neither is valid. */
+export function checkoutSourceOf(params: URLSearchParams): CheckoutSource | null {
+  const items = ids.safeParse(params.get('items') ?? '');
+  if (items.success) return { kind: 'cart', cartItemIds: items.data };
+  const buy = BuyNow.safeParse(Object.fromEntries(['product', 'sku', 'qty', 'remark'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : []))));
+  if (!buy.success) return null;
+  return { kind: 'buy-now', productUrl: buy.data.product, productSkuId: buy.data.sku, quantity: buy.data.qty, remark: buy.data.remark };
+}
+
+/** The address of the checkout page for a source, and optionally a China warehouse. */
+export function checkoutHref(source: CheckoutSource, warehouseId?: number): string {
+  const params = new URLSearchParams();
+  if (source.kind === 'cart') params.set('items', source.cartItemIds.join(','));
+  else {
+    params.set('product', source.productUrl);
+    params.set('sku', source.productSkuId);
+    params.set('qty', String(source.quantity));
+    if (source.remark) params.set('remark', source.remark);
+  }
+  if (warehouseId !== undefined) params.set('warehouse', String(warehouseId));
+  return `${CHECKOUT_PATH}?${params}`;
+}
+
+export interface CheckoutLine {
+  /** The cart item, or null for buy now. */
+  cartItemId: number | null;
+  productSkuId: string;
+  title: string;
+  image: string;
+  specification: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  /** The shopper's message to the seller so far (the cart's), the line's first remark. */
+  remark: string;
+}
+
+export interface CheckoutShop {
+  shopId: string;
+  shopName: string;
+  platform: string;
+  lines: CheckoutLine[];
+  goods: number;
+  /** The seller's shipping to the warehouse; `null` when the provider's quote does not say per shop. */
+  domesticShipping: number | null;
+}
+
+export interface CheckoutDraft {
+  source: CheckoutSource;
+  warehouseId: number;
+  shops: CheckoutShop[];
+  goodsTotal: number;
+  domesticShipping: number;
+  serviceFee: number;
+  total: number;
+}
+
+const specificationOf = (properties: { name: string; value: string }[]) => properties.map((p) => `${p.name}: ${p.value}`).join('; ');
+const priceOf = (quote: Quote, match: (line: Quote['lines'][number]) => boolean) => quote.lines.find(match);
+
+const totalsOf = (quote: Quote) => ({
+  goodsTotal: quote.goodsTotal,
+  domesticShipping: quote.domesticShipping,
+  serviceFee: quote.serviceFee,
+  total: quote.total,
+});
+
+/**
+ * The selected, available cart items grouped by shop and priced by the quote. `shopShipping`
+ * holds each shop's domestic shipping from a quote of that shop alone.
+ */
+export function checkoutFromCart(cart: Cart, cartItemIds: number[], warehouseId: number, quote: Quote, shopShipping: Map<string, number>): CheckoutDraft {
+  const wanted = new Set(cartItemIds);
+  const shops: CheckoutShop[] = [];
+  for (const shop of cart.shops) {
+    const lines: CheckoutLine[] = [];
+    for (const item of shop.cartItems) {
+      const priced = priceOf(quote, (line) => line.cartItemId === item.id);
+      if (!wanted.has(item.id) || !item.available || !priced) continue;
+      lines.push({
+        cartItemId: item.id,
+        productSkuId: item.productSkuId,
+        title: item.name,
+        image: item.image,
+        specification: specificationOf(item.skuProperties),
+        quantity: priced.quantity,
+        unitPrice: priced.unitPrice,
+        subtotal: priced.subtotal,
+        remark: item.message,
+      });
+    }
+    if (lines.length === 0) continue;
+    shops.push({
+      shopId: shop.shopId,
+      shopName: shop.shopName,
+      platform: shop.platform,
+      lines,
+      goods: lines.reduce((sum, line) => sum + line.subtotal, 0),
+      domesticShipping: shopShipping.get(shop.shopId) ?? null,
+    });
+  }
+  return { source: { kind: 'cart', cartItemIds: shops.flatMap((s) => s.lines.map((l) => l.cartItemId!)) }, warehouseId, shops, ...totalsOf(quote) };
+}
+
+/** Buy now: one SKU of one product, one shop, priced by the buy-now quote. */
+export function checkoutFromProduct(source: Extract<CheckoutSource, { kind: 'buy-now' }>, product: Product, warehouseId: number, quote: Quote): CheckoutDraft | null {
+  const sku = product.skus.find((s) => s.skuId === source.productSkuId);
+  const priced = priceOf(quote, (line) => line.productSkuId === source.productSkuId);
+  if (!sku || !priced) return null;
+  const line: CheckoutLine = {
+    cartItemId: null,
+    productSkuId: sku.skuId,
+    title: product.name,
+    image: product.coverImage,
+    specification: specificationOf(sku.properties),
+    quantity: priced.quantity,
+    unitPrice: priced.unitPrice,
+    subtotal: priced.subtotal,
+    remark: source.remark,
+  };
+  const shop: CheckoutShop = {
+    shopId: product.shopId,
+    shopName: product.shopName,
+    platform: product.platform,
+    lines: [line],
+    goods: priced.subtotal,
+    domesticShipping: quote.domesticShipping,
+  };
+  return { source, warehouseId, shops: [shop], ...totalsOf(quote) };
+}
+
+/** Remarks by line key (the cart item id, or the SKU for buy now). */
+export type Remarks = Record<string, string>;
+export const lineKey = (line: Pick<CheckoutLine, 'cartItemId' | 'productSkuId'>): string => (line.cartItemId === null ? `sku:${line.productSkuId}` : String(line.cartItemId));
+
+const remarkOf = (line: CheckoutLine, remarks: Remarks) => (remarks[lineKey(line)] ?? line.remark).trim().slice(0, REMARK_MAX_LENGTH);
+
+export type OrderRequest = { kind: 'cart'; body: PurchaseOrderCreate } | { kind: 'buy-now'; body: PreviewOrderCreate };
+
+/** What the provider is asked to order: the confirmed lines with their remarks, to the chosen warehouse. */
+export function orderRequestOf(draft: CheckoutDraft, remarks: Remarks): OrderRequest {
+  const lines = draft.shops.flatMap((shop) => shop.lines);
+  if (draft.source.kind === 'buy-now') {
+    return {
+      kind: 'buy-now',
+      body: {
+        productUrl: draft.source.productUrl,
+        tenantWarehouseId: draft.warehouseId,
+        items: lines.map((line) => ({ productSkuId: line.productSkuId, quantity: line.quantity, ...(remarkOf(line, remarks) ? { remark: remarkOf(line, remarks) } : {}) })),
+      },
+    };
+  }
+  return {
+    kind: 'cart',
+    body: {
+      tenantWarehouseId: draft.warehouseId,
+      cartItemIds: lines.map((line) => line.cartItemId!),
+      lineOptions: lines.flatMap((line) => (remarkOf(line, remarks) ? [{ cartItemId: line.cartItemId!, remark: remarkOf(line, remarks) }] : [])),
+    },
+  };
+}

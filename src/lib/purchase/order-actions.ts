@@ -1,0 +1,28 @@
+import type { PurchaseOrder } from '../../../contract/orders';
+import type { PayResult } from '../../../contract/payments';
+import { syncCart } from '../cart/cart-store';
+import { newIdempotencyKey, payPayment } from '../payment/payment-actions';
+import { shopperApi } from '../session/shopper-api';
+import type { OrderRequest } from './checkout';
+
+/**
+ * Creates the order the checkout page confirmed. The caller keeps one key per confirmation,
+ * so a double click or a retry after a lost answer creates one order. Ordered cart items
+ * leave the cart, so the header count follows.
+ */
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PurchaseOrder> {
+  const api = shopperApi();
+  if (request.kind === 'buy-now') return api.createBuyNowOrder(request.body, idempotencyKey);
+  const order = await api.createPurchaseOrder(request.body, idempotencyKey);
+  await syncCart();
+  return order;
+}
+
+/** Pays an order's own payment from the balance. */
+export const payOrder = (order: Pick<PurchaseOrder, 'paymentId'>, payPassword: string): Promise<PayResult> => payPayment(order.paymentId, payPassword);
+
+/** A new order of the same lines at today's prices. */
+export const cloneOrder = (orderId: number): Promise<PurchaseOrder> => shopperApi().clonePurchaseOrder(orderId, newIdempotencyKey());
+
+/** Cancels an unpaid order. */
+export const closeOrder = (orderId: number): Promise<PurchaseOrder> => shopperApi().closePurchaseOrder(orderId);

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, mailedCode, productsOfShops, signUpShopper } from './support/shopper';
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
+
+/** /my/balance: available and frozen amounts, the ledger with its filter, deposits, withdrawals and the pay password. */
+test.describe.configure({ timeout: 120_000 });
+
+test('the ledger shows a payment, filters by type, and a bank deposit waits for confirmation', async ({ page }) => {
+  await logInDemo(page);
+  const [line] = await productsOfShops(page, 1, 'watch');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+  const paid = await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `balance-${order.paymentNo}` });
+  expect(paid.status).toBe(200);
+
+  await page.goto('/my/balance');
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await expect(page.getByText('Frozen (withdrawals in progress)')).toBeVisible();
+  const ledger = page.getByRole('region', { name: 'Transactions' });
+  const row = ledger.getByRole('row').filter({ hasText: order.paymentNo }).or(ledger.getByRole('row').filter({ hasText: order.orderNo }));
+  await expect(row.first()).toContainText('Payment');
+
+  // This month's spending in a table, drawn as bars by the lazily loaded chart.
+  const months = page.getByRole('region', { name: 'Spending and deposits by month' });
+  const thisMonth = months.getByRole('row').last();
+  await expect(thisMonth.getByRole('cell').first()).not.toHaveText(/^\W*0\.00 USD/);
+  const chart = months.getByRole('img', { name: 'Bar chart of the monthly amounts in CNY; the table below lists them.' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('style', /display: block/);
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The type filter is a plain GET form.
+  await ledger.getByLabel('Type').selectOption({ label: 'Deposit' });
+  await ledger.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/kind=DEPOSIT/);
+  await expect(ledger.getByRole('cell', { name: 'Payment', exact: true })).toHaveCount(0);
+
+  await hydrated(page, 'BalanceActions');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit by bank transfer' });
+  await dialog.getByLabel('Amount (CNY)').fill('12.5x');
+  await dialog.getByRole('button', { name: 'Report the transfer' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 100 or 99.50.');
+  await dialog.getByLabel('Amount (CNY)').fill('150');
+  // The certificate goes through the signed upload; a 2×2 PNG stands for the photo of the transfer slip.
+  await dialog.getByLabel('Transfer certificate (JPEG or PNG picture, optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await dialog.getByRole('button', { name: 'Report the transfer' }).click();
+  await expect(page.getByText('Thank you. The deposit is pending until the transfer is confirmed.')).toBeVisible();
+  const deposit = page.getByRole('region', { name: 'Deposits and withdrawals' }).getByRole('listitem').first();
+  await expect(deposit).toContainText('Deposit');
+  await expect(deposit).toContainText('Pending');
+  const certificate = await call(page, 'GET', 'front/user-account/operations?type=DEPOSIT&pageSize=1');
+  expect((certificate.body as { items: { amount: number; certificate: string | null }[] }).items[0]).toMatchObject({ amount: 15000, certificate: expect.any(String) });
+  await expect(deposit.getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', /\.png$/);
+});
+
+test('a new shopper sets, changes and replaces a forgotten pay password, and cannot withdraw more than is available', async ({ page }) => {
+  const { email, signupCode } = await signUpShopper(page, 'balance');
+  await page.goto('/my/balance');
+  await hydrated(page, 'BalanceActions');
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByText('No transactions yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set pay password' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Pay password' });
+  await dialog.getByLabel('New pay password').fill('112233');
+  await dialog.getByLabel('Repeat the pay password').fill('112233');
+  await dialog.getByRole('button', { name: 'Set pay password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your pay password is saved.').last()).toBeVisible();
+
+  await hydrated(page, 'BalanceActions');
+  await page.getByRole('button', { name: 'Change pay password' }).click();
+  dialog = page.getByRole('dialog', { name: 'Change pay password' });
+  await dialog.getByLabel('Current pay password').fill('999999');
+  await dialog.getByLabel('New pay password').fill('445566');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect.');
+  await dialog.getByLabel('Current pay password').fill('112233');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your pay password is saved.').last()).toBeVisible();
+
+  await hydrated(page, 'BalanceActions');
+  await page.getByRole('button', { name: 'Forgot pay password' }).click();
+  dialog = page.getByRole('dialog', { name: 'Forgot pay password' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('The code is on its way to your e-mail.')).toBeVisible();
+  await dialog.getByLabel('E-mail code').fill(await mailedCode(page, email, signupCode));
+  await dialog.getByLabel('New pay password').fill('778899');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your pay password is saved.').last()).toBeVisible();
+
+  await hydrated(page, 'BalanceActions');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  dialog = page.getByRole('dialog', { name: 'Withdraw' });
+  await dialog.getByLabel('Amount (CNY)').fill('10');
+  await dialog.getByLabel('Where to send it (bank account or wallet)').fill('IBAN DE00 1234');
+  await dialog.getByLabel('Pay password', { exact: true }).fill('778899');
+  await dialog.getByRole('button', { name: 'Ask to withdraw' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your available balance is not enough for this amount.');
+});

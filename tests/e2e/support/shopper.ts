@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Shoppers for the order, payment and balance specs: the seeded demo shopper (balance
+ * 5,000.00 CNY, pay password 246810) or a fresh one signed up through the real API and the
+ * demo mailbox. Calls go from the page, as an island makes them.
+ */
+export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', payPassword: '246810' };
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export async function call<T = unknown>(page: Page, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ method, path, json, headers }) => {
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, json, headers },
+  );
+}
+
+async function postJson(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(async ({ path, body }) => {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, { path, body });
+}
+
+export async function logInDemo(page: Page): Promise<void> {
+  await page.goto('/about');
+  expect(await postJson(page, '/auth/session', { email: DEMO.email, password: DEMO.password })).toBe(200);
+}
+
+/** The newest six-digit code the demo mailbox holds for an address (one other than `previous`: a new mail). */
+export async function mailedCode(page: Page, to: string, previous = ''): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: { text: string }[] };
+    code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
+    return code !== previous && /^\d{6}$/.test(code);
+  }).toBe(true);
+  return code;
+}
+
+/** A new shopper with an empty balance and no pay password, logged in on the page. */
+export async function signUpShopper(page: Page, tag: string): Promise<{ email: string; signupCode: string }> {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/about');
+  expect((await call(page, 'POST', 'front/user/send-email-code', { email, purpose: 'SIGNUP' })).status).toBe(200);
+  const verificationCode = await mailedCode(page, email);
+  const status = await postJson(page, '/auth/session/signup', {
+    name: 'Casey Buyer', phoneNumber: '+84 912 345 678', email, loginPassword: 'Casey-pass-2026', verificationCode,
+  });
+  expect(status).toBe(200);
+  return { email, signupCode: verificationCode };
+}
+
+export interface Line { productUrl: string; productSkuId: string; name: string; shopName: string }
+
+/** Products of `count` different shops, each with a SKU of plenty of stock, found by search. */
+export async function productsOfShops(page: Page, count: number, keyword = 'bag'): Promise<Line[]> {
+  const search = await call<{ items: { productUrl: string; shopName: string }[] }>(page, 'GET', `front/product/search?keyword=${keyword}&channel=TAOBAO&pageSize=40`);
+  expect(search.status).toBe(200);
+  const lines: Line[] = [];
+  for (const card of search.body.items) {
+    if (lines.some((line) => line.shopName === card.shopName)) continue;
+    const product = await call<{ name: string; skus: { skuId: string; stock: number }[] }>(page, 'GET', `front/product?productUrl=${encodeURIComponent(card.productUrl)}`);
+    const sku = product.body.skus?.find((s) => s.stock >= 20);
+    if (product.status !== 200 || !sku) continue;
+    lines.push({ productUrl: card.productUrl, productSkuId: sku.skuId, name: product.body.name, shopName: card.shopName });
+    if (lines.length === count) return lines;
+  }
+  throw new Error(`no ${count} products of different shops in stock`);
+}
+
+export async function chinaWarehouseId(page: Page): Promise<number> {
+  const answer = await call<{ items: { id: number }[] }>(page, 'GET', 'front/tenant-warehouses?warehouseRegion=CHINA');
+  expect(answer.status).toBe(200);
+  return answer.body.items[0]!.id;
+}
+
+export interface OrderAnswer { id: number; orderNo: string; status: string; paymentId: number; paymentNo: string; total: number }
+
+/** An unpaid order of one line, made through buy now's API. */
+export async function buyNowOrder(page: Page, line: Line, warehouseId: number): Promise<OrderAnswer> {
+  const answer = await call<OrderAnswer>(page, 'POST', 'front/preview-product/create', {
+    productUrl: line.productUrl, tenantWarehouseId: warehouseId, items: [{ productSkuId: line.productSkuId, quantity: 1 }],
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** An island has hydrated (Astro drops `ssr` from it): its controls act from now on. */
+export const hydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', { timeout: 20_000 });
