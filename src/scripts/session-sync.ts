@@ -27,12 +27,14 @@ function wire() {
   void import('../lib/cart/cart-store');
 }
 
-function wireForSession() {
-  if (hasLoginFlag() || Cookies.get(COOKIE.sessionExpired) !== undefined) wire();
+/** Wires at once when there is a session to follow; says whether it did. */
+function wireForSession(): boolean {
+  const due = hasLoginFlag() || Cookies.get(COOKIE.sessionExpired) !== undefined;
+  if (due) wire();
+  return due;
 }
 
-wireForSession();
-if (!wired) {
+if (!wireForSession()) {
   for (const type of WAKE) document.addEventListener(type, wire, LISTEN);
   // A client-side page change may bring a session (a login) or the notice.
   document.addEventListener('astro:after-swap', wireForSession);

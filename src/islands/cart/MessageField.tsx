@@ -9,12 +9,14 @@ import { useDraft } from './use-draft';
 /** The message to the seller, limited by the text length of SPEC section 5; saved (debounced) as it is typed. */
 export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
   const id = useId();
-  const save = (text: string) => {
+  const [draft, control] = useDraft<HTMLTextAreaElement>(item.message, (text) => {
+    save(text);
+  });
+  function save(text: string) {
     const message = truncateText(text, BUYER_MESSAGE_LIMIT);
     draft.setDraft(message);
     editItem(item.id, 'message', message);
-  };
-  const draft = useDraft<HTMLTextAreaElement>(item.message, save);
+  }
 
   return (
     <div>
@@ -25,7 +27,7 @@ export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
         </span>
       </div>
       <textarea
-        ref={draft.control}
+        ref={control}
         id={id}
         rows={1}
         value={draft.text}

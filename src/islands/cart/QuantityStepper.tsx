@@ -17,7 +17,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
     const next = typedQuantity(text, stock);
     if (next !== null) change(next);
   };
-  const draft = useDraft<HTMLInputElement>(String(quantity), (text, stillTyping) => (stillTyping ? typed(text) : change(settledQuantity(text, quantity, stock))));
+  const [draft, control] = useDraft<HTMLInputElement>(String(quantity), (text, stillTyping) => (stillTyping ? typed(text) : change(settledQuantity(text, quantity, stock))));
   const step = 'w-10 text-lg text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
@@ -27,7 +27,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
         <div className="flex h-9 items-stretch overflow-hidden rounded-lg border border-gray-300 bg-white">
           <button type="button" className={step} disabled={!available || quantity <= 1} onClick={() => change(quantity - 1)} aria-label={t('cart:item.decrease', { name: item.name })}>−</button>
           <input
-            ref={draft.control}
+            ref={control}
             id={id}
             type="number"
             inputMode="numeric"

@@ -6,6 +6,8 @@ import { useAdoptDomValues } from '../forms/use-hydrated';
  * store's value, so a rollback or the provider's confirmed value shows as soon as the
  * shopper leaves the field, and never pulls text from under the caret. Text typed before the
  * island hydrated is kept and handed to `typedEarly` (still typing: the field has the focus).
+ * The ref for the control comes apart from the draft, so that reading the draft while
+ * rendering reads no ref.
  */
 export function useDraft<E extends HTMLInputElement | HTMLTextAreaElement>(value: string, typedEarly: (text: string, stillTyping: boolean) => void) {
   const control = useRef<E>(null);
@@ -18,8 +20,7 @@ export function useDraft<E extends HTMLInputElement | HTMLTextAreaElement>(value
     setFocused(stillTyping);
     typedEarly(element.value, stillTyping);
   });
-  return {
-    control,
+  const field = {
     text: focused ? draft : value,
     setDraft,
     onFocus: () => {
@@ -28,4 +29,5 @@ export function useDraft<E extends HTMLInputElement | HTMLTextAreaElement>(value
     },
     onBlur: () => setFocused(false),
   };
+  return [field, control] as const;
 }

@@ -123,7 +123,7 @@ export default function BalanceActions(props: Props) {
         {banks.length === 0 ? (
           <p className="text-sm text-gray-700">{t('payment:deposit.none')}</p>
         ) : (
-          <form noValidate className="space-y-4" onSubmit={submit(() => amountProblem(depositFen, bank?.minAmount) ?? certificateProblem(), () => reportBankDeposit(channel, depositFen!, certificate), t('payment:deposit.done'), true)}>
+          <form noValidate className="space-y-4" onSubmit={submit(() => amountProblem(depositFen, bank?.minAmount) ?? certificateProblem(), () => (depositFen === null ? Promise.resolve() : reportBankDeposit(channel, depositFen, certificate)), t('payment:deposit.done'), true)}>
             <p className="text-sm text-gray-700">{t('payment:deposit.intro')}</p>
             {banks.length > 1 && (
               <Field label={t('payment:deposit.channel')}>
@@ -166,7 +166,11 @@ export default function BalanceActions(props: Props) {
           className="space-y-4"
           onSubmit={submit(
             () => amountProblem(fenOfYuanText(value('amount'))) ?? (value('account').trim() ? null : t('payment:withdraw.account-missing')) ?? passwordProblem(value('password')),
-            () => askWithdrawal(fenOfYuanText(value('amount'))!, value('account').trim(), value('password')),
+            () => {
+              // The check above refused an amount that does not read as money.
+              const amount = fenOfYuanText(value('amount'));
+              return amount === null ? Promise.resolve() : askWithdrawal(amount, value('account').trim(), value('password'));
+            },
             t('payment:withdraw.done'),
             true,
           )}
@@ -227,8 +231,9 @@ export default function BalanceActions(props: Props) {
             className={ui.secondaryButton}
             disabled={!email || busy}
             onClick={() => {
+              if (!email) return;
               setProblem(null);
-              sendPayPasswordCode(email!).then(
+              sendPayPasswordCode(email).then(
                 () => pushToast({ kind: 'success', message: t('payment:password.code-sent') }),
                 (error: unknown) => setProblem(problemText(t, lng, shopperProblemOf(error))),
               );

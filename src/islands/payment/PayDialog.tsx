@@ -47,12 +47,17 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setPassword('');
-    setProblem(null);
-  }, [open]);
-  useEffect(() => setHasPassword(payPasswordSet), [payPasswordSet]);
+  // What the dialog last rendered with: a reopening starts clean, and a pay password set
+  // elsewhere shows at once (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState({ open, payPasswordSet });
+  if (seen.open !== open || seen.payPasswordSet !== payPasswordSet) {
+    setSeen({ open, payPasswordSet });
+    if (open && !seen.open) {
+      setPassword('');
+      setProblem(null);
+    }
+    if (seen.payPasswordSet !== payPasswordSet) setHasPassword(payPasswordSet);
+  }
 
   async function run(action: () => Promise<void>) {
     if (busy) return;
@@ -69,8 +74,8 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
 
   function submitFirst(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isPayPassword(first)) return setProblem(t('payment:pay.six-digits'));
-    if (first !== repeat) return setProblem(t('payment:set.mismatch'));
+    if (!isPayPassword(first)) { setProblem(t('payment:pay.six-digits')); return; }
+    if (first !== repeat) { setProblem(t('payment:set.mismatch')); return; }
     void run(async () => {
       await setFirstPayPassword(first);
       setHasPassword(true);
@@ -82,7 +87,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
 
   function submitPay(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isPayPassword(password)) return setProblem(t('payment:pay.six-digits'));
+    if (!isPayPassword(password)) { setProblem(t('payment:pay.six-digits')); return; }
     void run(async () => {
       const result = await pay(password);
       setPassword('');

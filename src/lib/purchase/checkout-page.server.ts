@@ -35,6 +35,7 @@ export async function loadCheckoutPage(api: ApiClient, source: CheckoutSource, w
   if (shops.length === 0) return { draft: null, warehouses, account };
   const quoteOf = (cartItemIds: number[]) => api.refreshCart({ cartItemIds, tenantWarehouseId: warehouse.id });
   const [quote, ...perShop] = await Promise.all([quoteOf(shops.flatMap((s) => s.ids)), ...(shops.length > 1 ? shops.map((s) => quoteOf(s.ids)) : [])]);
-  const shipping = new Map(shops.length > 1 ? shops.map((s, i) => [s.shopId, perShop[i]!.domesticShipping]) : [[shops[0]!.shopId, quote!.domesticShipping]]);
-  return { draft: checkoutFromCart(cart, source.cartItemIds, warehouse.id, quote!, shipping), warehouses, account };
+  // With one shop, the whole selection's quote is that shop's.
+  const shipping = new Map(shops.map((s, i) => [s.shopId, (perShop[i] ?? quote).domesticShipping]));
+  return { draft: checkoutFromCart(cart, source.cartItemIds, warehouse.id, quote, shipping), warehouses, account };
 }

@@ -96,6 +96,10 @@ const totalsOf = (quote: Quote) => ({
  * The selected, available cart items grouped by shop and priced by the quote. `shopShipping`
  * holds each shop's domestic shipping from a quote of that shop alone.
  */
+/** The cart items the lines come from (lines of a cart checkout always have one). */
+const cartItemIdsOf = (lines: readonly { cartItemId: number | null }[]): number[] =>
+  lines.flatMap((line) => (line.cartItemId === null ? [] : [line.cartItemId]));
+
 export function checkoutFromCart(cart: Cart, cartItemIds: number[], warehouseId: number, quote: Quote, shopShipping: Map<string, number>): CheckoutDraft {
   const wanted = new Set(cartItemIds);
   const shops: CheckoutShop[] = [];
@@ -126,7 +130,7 @@ export function checkoutFromCart(cart: Cart, cartItemIds: number[], warehouseId:
       domesticShipping: shopShipping.get(shop.shopId) ?? null,
     });
   }
-  return { source: { kind: 'cart', cartItemIds: shops.flatMap((s) => s.lines.map((l) => l.cartItemId!)) }, warehouseId, shops, ...totalsOf(quote) };
+  return { source: { kind: 'cart', cartItemIds: cartItemIdsOf(shops.flatMap((s) => s.lines)) }, warehouseId, shops, ...totalsOf(quote) };
 }
 
 /** Buy now: one SKU of one product, one shop, priced by the buy-now quote. */
@@ -181,8 +185,11 @@ export function orderRequestOf(draft: CheckoutDraft, remarks: Remarks): OrderReq
     kind: 'cart',
     body: {
       tenantWarehouseId: draft.warehouseId,
-      cartItemIds: lines.map((line) => line.cartItemId!),
-      lineOptions: lines.flatMap((line) => (remarkOf(line, remarks) ? [{ cartItemId: line.cartItemId!, remark: remarkOf(line, remarks) }] : [])),
+      cartItemIds: cartItemIdsOf(lines),
+      lineOptions: lines.flatMap((line) => {
+        const remark = remarkOf(line, remarks);
+        return remark && line.cartItemId !== null ? [{ cartItemId: line.cartItemId, remark }] : [];
+      }),
     },
   };
 }
