@@ -70,7 +70,7 @@ test('a placeholder route shows the shell and a clear state, never an error', as
     { name: COOKIE.loginFlag, value: '1', url: E2E_ORIGIN },
     { name: COOKIE.accessToken, value: 'x', url: E2E_ORIGIN },
   ]);
-  const response = await page.goto('/my/purchase');
+  const response = await page.goto('/my/transit');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
 });

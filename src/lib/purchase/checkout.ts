@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cart, Quote } from '../../../contract/cart';
-import { Quantity } from '../../../contract/bounds';
+import { QuantityText } from '../../../contract/bounds';
 import type { PreviewOrderCreate, PurchaseOrderCreate } from '../../../contract/orders';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import type { Product } from '../../../contract/product';
@@ -21,7 +21,7 @@ const ids = z.string().regex(/^\d+(,\d+)*$/).transform((text) => [...new Set(tex
 const BuyNow = z.object({
   product: z.string().trim().min(1).max(2000),
   sku: z.string().min(1).max(64),
-  qty: Quantity,
+  qty: QuantityText,
   remark: z.string().trim().max(REMARK_MAX_LENGTH).default(''),
 });
 
