@@ -40,7 +40,7 @@ export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,128}$/, '8–128 
 export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
 /** A storage key answered by the signed upload (GET /front/upload-token), e.g. `search/default/20261123/<uuid>.jpg`. */
-export const UploadKey = z.string().max(300).regex(/^[a-z]+\/[A-Za-z0-9_-][A-Za-z0-9._\/-]*$/, 'An upload key').refine((key) => !key.includes('..'), 'An upload key');
+export const UploadKey = z.string().max(300).regex(/^[a-z]+\/[A-Za-z0-9_-][A-Za-z0-9._/-]*$/, 'An upload key').refine((key) => !key.includes('..'), 'An upload key');
 
 /** A time in an answer, ISO 8601. */
 export const Timestamp = z.string();

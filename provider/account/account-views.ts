@@ -6,6 +6,7 @@ import type {
 } from '../../contract/user-account';
 import type { List } from '../../contract/problem';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { accountLedger, deposits, payments, purchaseOrders, refunds, userAccounts, withdrawals } from '../db/schema';
 import { dayRange } from '../http/day-range';
 import { pagedList } from '../http/lists';
@@ -88,7 +89,7 @@ export async function operationsPage(
   const ofDeposits = and(eq(deposits.tenantId, owner.tenantId), eq(deposits.userId, owner.userId));
   const ofWithdrawals = and(eq(withdrawals.tenantId, owner.tenantId), eq(withdrawals.userId, owner.userId));
   const limit = query.pageNo * query.pageSize;
-  const [depositRows, withdrawalRows, [depositCount], [withdrawalCount]] = await Promise.all([
+  const [depositRows, withdrawalRows, depositCount, withdrawalCount] = await Promise.all([
     query.type === 'WITHDRAWAL' ? [] : db.select().from(deposits).where(ofDeposits).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(limit),
     query.type === 'DEPOSIT' ? [] : db.select().from(withdrawals).where(ofWithdrawals).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(limit),
     query.type === 'WITHDRAWAL' ? [{ total: 0 }] : db.select({ total: count() }).from(deposits).where(ofDeposits),
@@ -105,7 +106,7 @@ export async function operationsPage(
     })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const items = merged.slice((query.pageNo - 1) * query.pageSize, limit);
-  return pagedList(items, (depositCount?.total ?? 0) + (withdrawalCount?.total ?? 0), query);
+  return pagedList(items, theOne(depositCount, 'the deposit count').total + theOne(withdrawalCount, 'the withdrawal count').total, query);
 }
 
 export async function refundsPage(db: Database, owner: AccountOwner, page: z.output<typeof PageQuery>): Promise<List<Refund>> {

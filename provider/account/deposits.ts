@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deposit, DepositCreate } from '../../contract/user-account';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { deposits, payments } from '../db/schema';
 import type { TenantRow } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
@@ -44,11 +45,11 @@ export async function createDeposit(
     const payment = channel.type === 'EXTERNAL'
       ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount, note: channel.channel }, now)
       : null;
-    const [row] = await tx.insert(deposits).values({
+    const rows = await tx.insert(deposits).values({
       ...owner, depositNo: await nextBusinessNo(tx, 'DP', now), channel: channel.channel, amountFen: request.amount,
       certificateKey: request.certificateKey ?? null, remark: request.remark, status: 'PENDING', paymentId: payment?.id ?? null, createdAt: now,
     }).returning();
-    return row!;
+    return theOne(rows, 'the new deposit');
   });
 }
 
@@ -62,12 +63,12 @@ export async function updatePendingDeposit(
     const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
     if (!deposit) throw depositNotFound();
     if (deposit.status !== 'PENDING' || deposit.paymentId !== null) throw stateConflict('Only a pending bank transfer takes a certificate.');
-    const [updated] = await tx.update(deposits).set({
+    const updated = await tx.update(deposits).set({
       certificateKey: change.certificateKey,
       ...(change.amount === undefined ? {} : { amountFen: change.amount }),
       ...(change.remark === undefined ? {} : { remark: change.remark }),
     }).where(ofDeposit).returning();
-    return updated!;
+    return theOne(updated, 'the updated deposit');
   });
 }
 

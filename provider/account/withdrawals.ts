@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { withdrawals } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
@@ -16,8 +17,8 @@ export async function requestWithdrawal(db: Database, owner: AccountOwner, amoun
   return db.transaction(async (tx) => {
     const withdrawalNo = await nextBusinessNo(tx, 'WD', now);
     await applyLedgerChange(tx, owner, { kind: 'WITHDRAWAL_FREEZE', amount: -amountFen, frozenAmount: amountFen, referenceType: 'WITHDRAWAL', reference: withdrawalNo }, now);
-    const [row] = await tx.insert(withdrawals).values({ ...owner, withdrawalNo, amountFen, account, status: 'PENDING', createdAt: now }).returning();
-    return row!;
+    const rows = await tx.insert(withdrawals).values({ ...owner, withdrawalNo, amountFen, account, status: 'PENDING', createdAt: now }).returning();
+    return theOne(rows, 'the new withdrawal');
   });
 }
 
@@ -32,7 +33,7 @@ export async function decideWithdrawal(db: Database, tenantId: string, withdrawa
     await applyLedgerChange(tx, owner, decision === 'COMPLETED'
       ? { kind: 'WITHDRAWAL', amount: 0, frozenAmount: -row.amountFen, referenceType: 'WITHDRAWAL', reference: row.withdrawalNo }
       : { kind: 'WITHDRAWAL_UNFREEZE', amount: row.amountFen, frozenAmount: -row.amountFen, referenceType: 'WITHDRAWAL', reference: row.withdrawalNo }, now);
-    const [updated] = await tx.update(withdrawals).set({ status: decision, decidedAt: now }).where(ofRow).returning();
-    return updated!;
+    const updated = await tx.update(withdrawals).set({ status: decision, decidedAt: now }).where(ofRow).returning();
+    return theOne(updated, 'the decided withdrawal');
   });
 }

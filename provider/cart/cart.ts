@@ -163,7 +163,7 @@ export async function loadCartItem(reader: CartReader, shopper: Shopper, id: num
 }
 
 /** The named items of this shopper's cart as quote lines: 404 when one is not in the cart, 400 when one cannot be bought. */
-export async function cartQuoteItems(db: Database, shopper: Shopper, ids: readonly number[]): Promise<QuoteItem[]> {
+export async function cartQuoteItems(db: Database, shopper: Shopper, ids: readonly number[]): Promise<(QuoteItem & { cartItemId: number })[]> {
   const rows = await cartRows(db, shopper, ids);
   if (rows.length !== new Set(ids).size) throw cartItemNotFound();
   return rows.map(({ id, quantity, skuId, product, sku }) => ({

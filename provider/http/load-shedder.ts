@@ -102,5 +102,9 @@ const PROCESS_SHEDDER = Symbol.for('proxy-storefront.load-shedder');
  */
 export function processLoadShedder(): LoadShedder {
   const holder = globalThis as { [PROCESS_SHEDDER]?: LoadShedder };
-  return (holder[PROCESS_SHEDDER] ??= createLoadShedder(loadShedderOptionsFrom(process.env)));
+  const existing = holder[PROCESS_SHEDDER];
+  if (existing) return existing;
+  const created = createLoadShedder(loadShedderOptionsFrom(process.env));
+  holder[PROCESS_SHEDDER] = created;
+  return created;
 }

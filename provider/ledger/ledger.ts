@@ -82,15 +82,16 @@ export interface AccountDiscrepancy extends AccountOwner {
 export async function accountDiscrepancies(db: Database): Promise<AccountDiscrepancy[]> {
   type Row = { tenant_id: string; user_id: number; balance_fen: string; ledger_sum: string; frozen_fen: string; ledger_frozen_sum: string };
   // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const { rows } = (await db.execute(sql`
+  const result = await db.execute(sql`
     select a.tenant_id, a.user_id, a.balance_fen::text, a.frozen_fen::text,
            coalesce(sum(l.amount_fen), 0)::text as ledger_sum, coalesce(sum(l.frozen_amount_fen), 0)::text as ledger_frozen_sum
     from user_accounts a
     left join account_ledger l on l.tenant_id = a.tenant_id and l.user_id = a.user_id
     group by a.tenant_id, a.user_id, a.balance_fen, a.frozen_fen
-    having a.balance_fen <> coalesce(sum(l.amount_fen), 0) or a.frozen_fen <> coalesce(sum(l.frozen_amount_fen), 0)`)) as unknown as { rows: Row[] };
+    having a.balance_fen <> coalesce(sum(l.amount_fen), 0) or a.frozen_fen <> coalesce(sum(l.frozen_amount_fen), 0)`);
+  const { rows } = result as { rows: Row[] };
   return rows.map((row) => ({
-    tenantId: row.tenant_id, userId: Number(row.user_id), balanceFen: Number(row.balance_fen), ledgerSumFen: Number(row.ledger_sum),
+    tenantId: row.tenant_id, userId: row.user_id, balanceFen: Number(row.balance_fen), ledgerSumFen: Number(row.ledger_sum),
     frozenFen: Number(row.frozen_fen), ledgerFrozenSumFen: Number(row.ledger_frozen_sum),
   }));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
 import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';
@@ -47,8 +48,8 @@ async function lockLine(tx: Database, tenantId: string, lineId: number): Promise
     .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
   if (!found) throw LINE_NOT_FOUND();
   const order = await lockOrder(tx, tenantId, found.orderId);
-  const [line] = await tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
-  return { order, line: line! };
+  const lines = await tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+  return { order, line: theOne(lines, `order line ${lineId}`) };
 }
 
 const ownerOf = (order: OrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
@@ -100,7 +101,7 @@ export async function markLineArrived(db: Database, tenantId: string, lineId: nu
     const allIn = lines.every((candidate) => isLineDone(candidate.status) || candidate.status === 'ARRIVED');
     const to = allIn ? 'ARRIVED' : 'PARTIALLY_ARRIVED';
     if (to !== order.status) await setOrderStatus(tx, order, to, now);
-    return { owner: ownerOf(order), notice: allIn ? NOTICES.ARRIVED!(order.orderNo) : null };
+    return { owner: ownerOf(order), notice: allIn ? (NOTICES.ARRIVED?.(order.orderNo) ?? null) : null };
   });
 }
 

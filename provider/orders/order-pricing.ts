@@ -74,6 +74,11 @@ function priced(
   };
 }
 
+/** A priced line as the quote counts it. */
+const quoteItemOf = (line: PricedLine): QuoteItem => ({
+  cartItemId: null, shopId: line.shopId, productSkuId: line.skuId ?? '', quantity: line.quantity, unitPrice: line.unitPriceFen,
+});
+
 type CatalogItem = { productSkuId: string; quantity: number; unitPrice: number; options: LineOptions };
 
 async function catalogLines(vars: Pick<AppVariables, 'db' | 'contentLanguages'>, items: readonly CatalogItem[]): Promise<PricedLine[]> {
@@ -95,7 +100,7 @@ export async function priceCartSelection(
   const cartIds = [...new Set(request.cartItemIds)];
   const customIds = [...new Set(request.customItemIds)];
   const quoteItems = cartIds.length > 0 ? await cartQuoteItems(vars.db, owner, cartIds) : [];
-  const lines = await catalogLines(vars, quoteItems.map((item) => ({ ...item, options: optionsOf('cartItemId', item.cartItemId!) })));
+  const lines = await catalogLines(vars, quoteItems.map((item) => ({ ...item, options: optionsOf('cartItemId', item.cartItemId) })));
   const customs = customIds.length === 0 ? [] : await vars.db.select().from(customCartItems).where(and(
     eq(customCartItems.tenantId, owner.tenantId), eq(customCartItems.userId, owner.userId), inArray(customCartItems.id, customIds),
   ));
@@ -118,8 +123,7 @@ export async function priceCartSelection(
 export async function pricePreview(vars: AppVariables, request: z.output<typeof PreviewOrderCreate>): Promise<PricedOrder> {
   const quote = await previewQuote(vars, request);
   const lines = await catalogLines(vars, quote.lines.map((line, index) => ({ ...line, options: request.items[index] ?? {} })));
-  const items = quote.lines.map((line, index) => ({ ...line, shopId: lines[index]!.shopId }));
-  return priced(request.tenantWarehouseId, items, lines, [], []);
+  return priced(request.tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
 }
 
 /** An earlier order's lines priced again at today's catalog prices (custom lines keep their price). */
@@ -129,15 +133,14 @@ export async function priceClone(
   const catalog = previous.filter((line) => !line.custom);
   const skuRows = catalog.length === 0 ? [] : await vars.db.select({
     skuId: productSkus.skuId, priceFen: productSkus.priceFen, stock: productSkus.stock, priceMode: products.priceMode, priceTiers: products.priceTiers,
-  }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(inArray(productSkus.skuId, catalog.map((line) => line.skuId!)));
+  }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(inArray(productSkus.skuId, catalog.map((line) => line.skuId ?? '')));
   const lines = previous.map((line) => {
     if (line.custom) return { ...line };
     const row = skuRows.find((candidate) => candidate.skuId === line.skuId);
-    const sku = ensureInStock(line.skuId!, row ?? null, line.quantity);
+    const sku = ensureInStock(line.skuId ?? '', row ?? null, line.quantity);
     return { ...line, unitPriceFen: unitPriceOf(sku, sku, line.quantity) };
   });
-  const items = lines.map((line) => ({ cartItemId: null, shopId: line.shopId, productSkuId: line.skuId ?? '', quantity: line.quantity, unitPrice: line.unitPriceFen }));
-  return priced(tenantWarehouseId, items, lines, [], []);
+  return priced(tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
 }
 
 /** Takes the ordered items out of the cart; 404 when one is gone (another order took it meanwhile). */

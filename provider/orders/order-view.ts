@@ -6,6 +6,7 @@ import type {
 import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
 import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, refunds, tenantWarehouses } from '../db/schema';
 import { dayRange } from '../http/day-range';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -36,8 +37,9 @@ function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, freeFrom: nu
 }
 
 async function summariesOf(db: Database, storage: ObjectStorage, orders: readonly OrderRow[]): Promise<PurchaseOrderSummary[]> {
-  if (orders.length === 0) return [];
-  const tenantId = orders[0]!.tenantId;
+  const [first] = orders;
+  if (!first) return [];
+  const { tenantId } = first;
   const ids = orders.map((order) => order.id);
   const [lines, paymentIds] = await Promise.all([
     db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
@@ -46,7 +48,8 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
   ]);
   return orders.map((order) => {
     const own = lines.filter((line) => line.orderId === order.id);
-    const payment = paymentIds.get(order.id)!;
+    const payment = paymentIds.get(order.id);
+    if (!payment) throw new Error(`Order ${order.orderNo} has no ORDER payment`);
     return {
       id: order.id, orderNo: order.orderNo, status: order.status, goods: order.goodsFen, domesticShipping: order.domesticShippingFen,
       serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
@@ -62,7 +65,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
 export async function loadOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
   const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
-  const [[summary], [warehouse], events, orderPayments, [refunded]] = await Promise.all([
+  const [summaries, warehouses, events, orderPayments, [refunded]] = await Promise.all([
     summariesOf(db, storage, [order]),
     db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
     db.select().from(purchaseOrderEvents).where(and(eq(purchaseOrderEvents.tenantId, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
@@ -70,9 +73,10 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
     db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
     db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.orderId, id))),
   ]);
+  const warehouse = theOne(warehouses, `warehouse ${order.tenantWarehouseId}`);
   return {
-    ...summary!,
-    warehouse: { id: warehouse!.id, name: warehouse!.name, city: warehouse!.city, address: warehouse!.address },
+    ...theOne(summaries, `the summary of order ${id}`),
+    warehouse: { id: warehouse.id, name: warehouse.name, city: warehouse.city, address: warehouse.address },
     events: events.map((event) => ({
       id: event.id, lineId: event.lineId, from: event.fromStatus, to: event.toStatus, actor: event.actor, note: event.note,
       createdAt: event.createdAt.toISOString(),

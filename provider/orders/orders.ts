@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { OrderActor } from '../../contract/orders';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
@@ -21,7 +22,7 @@ export const ofOwnedOrder = ({ tenantId, userId }: AccountOwner, id: number) =>
 export async function insertOrder(
   tx: Database, owner: AccountOwner, order: PricedOrder, { now, payWithinMinutes }: { now: Date; payWithinMinutes: number },
 ): Promise<number> {
-  const [row] = await tx.insert(purchaseOrders).values({
+  const rows = await tx.insert(purchaseOrders).values({
     ...owner,
     orderNo: await nextBusinessNo(tx, 'PO', now),
     status: 'WAITING_PAY',
@@ -34,7 +35,7 @@ export async function insertOrder(
     createdAt: now,
     updatedAt: now,
   }).returning({ id: purchaseOrders.id });
-  const orderId = row!.id;
+  const orderId = theOne(rows, 'the new purchase order').id;
   await tx.insert(purchaseOrderLines).values(order.lines.map((line) => ({ tenantId: owner.tenantId, orderId, status: 'WAITING_PAY' as const, ...line })));
   await recordOrderEvent(tx, { tenantId: owner.tenantId, orderId, from: null, to: 'WAITING_PAY', actor: 'SHOPPER' }, now);
   await createPayment(tx, owner, { kind: 'ORDER', orderId, amountFen: order.totalFen }, now);
@@ -103,7 +104,9 @@ export async function orderPaymentIds(db: Database, tenantId: string, orderIds: 
   if (orderIds.length === 0) return new Map();
   const rows = await db.select({ orderId: payments.orderId, id: payments.id, paymentNo: payments.paymentNo }).from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.kind, 'ORDER'), inArray(payments.orderId, [...orderIds])));
-  return new Map(rows.map((row) => [row.orderId!, { id: row.id, paymentNo: row.paymentNo }]));
+  const byOrder = new Map<number, { id: number; paymentNo: string }>();
+  for (const row of rows) if (row.orderId !== null) byOrder.set(row.orderId, { id: row.id, paymentNo: row.paymentNo });
+  return byOrder;
 }
 
 /** The ORDER payment of an order of this shopper (404 for another's order). */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import type { AccountOwner } from '../ledger/ledger';
 
@@ -21,8 +22,8 @@ export async function withIdempotency<T>(
     const [claimed] = await tx.insert(idempotencyKeys).values({ ...owner, scope, key }).onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
-      const [first] = await tx.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(ofKey);
-      return { value: first!.response as T, replayed: true };
+      const first = await tx.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(ofKey);
+      return { value: theOne(first, 'the claimed idempotency key').response as T, replayed: true };
     }
     const value = await operation(tx);
     await tx.update(idempotencyKeys).set({ response: value }).where(ofKey);

@@ -1,5 +1,6 @@
 import type { PaymentKind } from '../../contract/payments';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { payments } from '../db/schema';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
@@ -12,9 +13,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function createPayment(
   tx: Database, owner: AccountOwner, payment: { kind: PaymentKind; orderId: number | null; amountFen: number; note?: string }, now: Date,
 ): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values({
+  const rows = await tx.insert(payments).values({
     ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId,
     amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
   }).returning();
-  return row!;
+  return theOne(rows, 'the new payment');
 }

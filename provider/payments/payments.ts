@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Payment, PayResult } from '../../contract/payments';
 import { confirmDepositIn } from '../account/deposits';
 import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
@@ -75,12 +76,12 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<voi
   if (payment.orderId === null) return;
   const ofOrder = and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId));
   if (payment.kind === 'ORDER') {
-    const [order] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder);
-    ensureTransition(order!.status, 'PAID');
+    const { status } = theOne(await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder), `order ${payment.orderId}`);
+    ensureTransition(status, 'PAID');
     await tx.update(purchaseOrders).set({ status: 'PAID', paidAt: now, updatedAt: now }).where(ofOrder);
     await tx.update(purchaseOrderLines).set({ status: 'PAID' })
       .where(and(eq(purchaseOrderLines.tenantId, payment.tenantId), eq(purchaseOrderLines.orderId, payment.orderId)));
-    await recordOrderEvent(tx, { tenantId: payment.tenantId, orderId: payment.orderId, from: order!.status, to: 'PAID', actor: 'SHOPPER', note: payment.paymentNo }, now);
+    await recordOrderEvent(tx, { tenantId: payment.tenantId, orderId: payment.orderId, from: status, to: 'PAID', actor: 'SHOPPER', note: payment.paymentNo }, now);
   } else {
     await recordOrderEvent(tx, {
       tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: payment.paymentNo,

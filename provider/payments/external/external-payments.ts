@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type ExternalNotification, type ExternalPayRequest, type ExternalProvider } from '../../../contract/payments';
 import type { Database } from '../../db/client';
+import { theOne } from '../../db/rows';
 import { externalNotifications, externalPayments, payments } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { AccountOwner } from '../../ledger/ledger';
@@ -27,11 +28,11 @@ export async function openExternalPayment(
   if (payment.amountFen !== request.orderAmount) {
     throw new ProblemError({ status: 400, code: 'AMOUNT_MISMATCH', detail: `Payment ${payment.paymentNo} costs ${payment.amountFen} fen.` });
   }
-  const [row] = await db.insert(externalPayments).values({
+  const rows = await db.insert(externalPayments).values({
     ...owner, token: randomBytes(24).toString('base64url'), provider, paymentId: payment.id, amountFen: payment.amountFen,
     paymentMethod: request.paymentMethod, returnUrl: request.domainUrl, status: 'OPEN', createdAt: now,
   }).returning();
-  return row!;
+  return theOne(rows, 'the new payment session');
 }
 
 /** An open session by its token (the hosted page's address), or null. */
@@ -69,7 +70,7 @@ export async function acceptNotification(
     if (!session || session.status !== 'OPEN' || session.amountFen !== amount) throw rejected('No open payment session fits this notification.');
     const owner = { tenantId: session.tenantId, userId: session.userId };
     if (result === 'APPROVED') await settlePayments(tx, await lockUnpaid(tx, owner, [session.paymentId]), provider, now);
-    const [updated] = await tx.update(externalPayments).set({ status: result }).where(eq(externalPayments.id, session.id)).returning();
-    return updated!;
+    const updated = await tx.update(externalPayments).set({ status: result }).where(eq(externalPayments.id, session.id)).returning();
+    return theOne(updated, 'the notified payment session');
   });
 }

@@ -63,7 +63,7 @@ export const withdraw: AppRouteHandler<typeof routes.withdrawalRoute> = async (c
   }, 200);
 };
 
-export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = async (c) => c.json(wholeList(depositChannelsOf(c.var.tenant)), 200);
+export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = (c) => c.json(wholeList(depositChannelsOf(c.var.tenant)), 200);
 
 export const refundList: AppRouteHandler<typeof routes.refundsRoute> = async (c) =>
   c.json(await refundsPage(c.var.db, ownerOf(c), c.req.valid('query')), 200);

@@ -73,7 +73,7 @@ export async function productsOfShops(page: Page, count: number, keyword = 'bag'
   for (const card of search.body.items) {
     if (lines.some((line) => line.shopName === card.shopName)) continue;
     const product = await call<{ name: string; skus: { skuId: string; stock: number }[] }>(page, 'GET', `front/product?productUrl=${encodeURIComponent(card.productUrl)}`);
-    const sku = product.body.skus?.find((s) => s.stock >= 20);
+    const sku = product.body.skus.find((s) => s.stock >= 20);
     if (product.status !== 200 || !sku) continue;
     lines.push({ productUrl: card.productUrl, productSkuId: sku.skuId, name: product.body.name, shopName: card.shopName });
     if (lines.length === count) return lines;

@@ -35,7 +35,8 @@ if (!user) {
   const owner = { tenantId: 'crash', userId: user!.id };
   await setPayPassword(db, owner, CRASH_PAY_PASSWORD, now, true);
   await db.transaction((tx) => applyLedgerChange(tx, owner, { kind: 'DEPOSIT', amount: CRASH_OPENING_BALANCE_FEN, referenceType: 'DEPOSIT', reference: 'DP-CRASH' }, now));
-  const { rows } = (await db.execute('SELECT id FROM tenant_warehouses WHERE tenant_id = \'crash\'')) as unknown as { rows: { id: number }[] };
+  const warehouses = await db.execute('SELECT id FROM tenant_warehouses WHERE tenant_id = \'crash\'');
+  const { rows } = warehouses as { rows: { id: number }[] };
   const line = {
     shopId: 'custom:example.com', shopName: 'example.com', platform: 'Custom', productId: null, skuId: null, productUrl: 'https://example.com/item',
     title: 'Crash test item', imageKey: null, specification: '', quantity: 1, unitPriceFen: 1_000, remark: '', extraQcPhotos: 0, custom: true,
