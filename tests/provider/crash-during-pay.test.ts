@@ -35,7 +35,7 @@ function startProvider(env: Record<string, string>): Promise<Started> {
   cleanups.push(async () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready (\d+) (\S+) ([\d,]+)/.exec(output);
       if (match) resolve({ child, port: Number(match[1]), token: match[2]!, orderIds: match[3]!.split(',').map(Number) });

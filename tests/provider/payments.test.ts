@@ -77,19 +77,19 @@ describe('paying from the balance', () => {
   it('batch-pays all or nothing', async () => {
     const shopper = await newShopper();
     const [a, b, c] = [await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china)];
-    await credit(provider, shopper.owner, a!.total + b!.total);
+    await credit(provider, shopper.owner, a.total + b.total);
     const pay = (nos: string[], caller = shopper) => as(caller).payments['batch-pay'].$post({ header: {}, json: { paymentNos: nos, payPassword: PAY_PASSWORD } });
-    expect(await problemCode(pay([a!.paymentNo, b!.paymentNo, c!.paymentNo]), 409)).toBe('INSUFFICIENT_BALANCE');
+    expect(await problemCode(pay([a.paymentNo, b.paymentNo, c.paymentNo]), 409)).toBe('INSUFFICIENT_BALANCE');
     expect(await debitsOf(shopper.owner)).toHaveLength(0);
     const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: {} }), 200);
-    expect(unpaid.items.map((payment) => payment.paymentNo).sort()).toEqual([a!.paymentNo, b!.paymentNo, c!.paymentNo].sort());
-    const result = await expectJson(pay([a!.paymentNo, b!.paymentNo]), 200);
-    expect(result).toMatchObject({ paid: a!.total + b!.total, balance: 0 });
-    expect(await problemCode(pay([b!.paymentNo, c!.paymentNo]), 409)).toBe('PAYMENT_NOT_PAYABLE');
-    const left = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'ORDER', orderNo: c!.orderNo } }), 200);
-    expect(left.items.map((payment) => payment.paymentNo)).toEqual([c!.paymentNo]);
-    expect(await problemCode(pay([c!.paymentNo], world.ben), 404)).toBe('NOT_FOUND');
-    expect(await problemCode(pay([c!.paymentNo, c!.paymentNo]), 400)).toBe('VALIDATION_FAILED');
+    expect(unpaid.items.map((payment) => payment.paymentNo).sort()).toEqual([a.paymentNo, b.paymentNo, c.paymentNo].sort());
+    const result = await expectJson(pay([a.paymentNo, b.paymentNo]), 200);
+    expect(result).toMatchObject({ paid: a.total + b.total, balance: 0 });
+    expect(await problemCode(pay([b.paymentNo, c.paymentNo]), 409)).toBe('PAYMENT_NOT_PAYABLE');
+    const left = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'ORDER', orderNo: c.orderNo } }), 200);
+    expect(left.items.map((payment) => payment.paymentNo)).toEqual([c.paymentNo]);
+    expect(await problemCode(pay([c.paymentNo], world.ben), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(pay([c.paymentNo, c.paymentNo]), 400)).toBe('VALIDATION_FAILED');
   });
 
   it('locks paying for 15 minutes after 5 wrong pay passwords, for that account only', async () => {
