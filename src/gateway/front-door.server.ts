@@ -55,16 +55,15 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
   const shedder = processLoadShedder();
   const files = staticPaths(clientDir);
   const pages = refusalPages(clientDir);
-  const problem = Buffer.from(JSON.stringify(OVERLOADED_PROBLEM));
+  // Every refusal is built once, headers and all: under overload each microsecond counts.
+  const refusalOf = (body: Buffer, type: string) => ({ body, headers: { ...REFUSAL_HEADERS, 'content-type': type, 'content-length': body.length } });
+  const apiRefusal = refusalOf(Buffer.from(JSON.stringify(OVERLOADED_PROBLEM)), 'application/problem+json');
+  const pageRefusals = new Map([...pages].map(([lng, page]) => [lng, refusalOf(page, 'text/html; charset=utf-8')]));
 
   const refuse = (req: IncomingMessage, res: ServerResponse, api: boolean): void => {
-    const body = api ? problem : pages.get(requestLanguage(req.url ?? '/', req.headers.cookie)) ?? problem;
-    res.writeHead(503, {
-      ...REFUSAL_HEADERS,
-      'content-type': api ? 'application/problem+json' : 'text/html; charset=utf-8',
-      'content-length': body.length,
-    });
-    res.end(body);
+    const refusal = api ? apiRefusal : pageRefusals.get(requestLanguage(req.url ?? '/', req.headers.cookie)) ?? apiRefusal;
+    res.writeHead(503, refusal.headers);
+    res.end(refusal.body);
   };
 
   return (req, res) => {
