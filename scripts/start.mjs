@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const buildDir = join(root, process.env.BUILD_DIR || 'dist');
 const stamp = join(buildDir, '.build-stamp');
-const SOURCES = ['src', 'public', 'provider', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'provider', 'contract', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
