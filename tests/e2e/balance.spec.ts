@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, mailedCode, productsOfShops, signUpShopper } from './support/shopper';
+import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
+import { mailedCode } from './support/shoppers';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
 

@@ -20,11 +20,10 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 // POST /front/preview-product/create places an order: tests/provider/purchase-orders.test.ts.
-const ROUTES = ['refresh'] as const;
-const preview = (_route: (typeof ROUTES)[number], json: ProductItemsPayload, as = token) =>
+const preview = (json: ProductItemsPayload, as = token) =>
   provider.api({ tenant: 'default', token: as }).front['preview-product'].refresh.$post({ json });
 
-describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
+describe('POST /api/front/preview-product/refresh', () => {
   it('quotes SKUs of one product from the catalog, ignoring client-sent prices, and stores nothing', async () => {
     const withClientPrices = {
       productUrl: linkOf(socks),
@@ -32,7 +31,7 @@ describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
       tenantWarehouseId: warehouses.china,
       goodsTotal: 1,
     };
-    const quote = Quote.parse(await expectJson(preview(route, withClientPrices), 200));
+    const quote = Quote.parse(await expectJson(preview(withClientPrices), 200));
     expect(quote).toEqual({
       tenantWarehouseId: warehouses.china,
       lines: [{ cartItemId: null, productSkuId: blackSocks.skuId, quantity: 10, unitPrice: 800, subtotal: 8000 }],
@@ -45,27 +44,27 @@ describe.each(ROUTES)('POST /api/front/preview-product/%s', (route) => {
   });
 
   it('quotes without a warehouse, counting a SKU named twice against its stock together', async () => {
-    const quote = Quote.parse(await expectJson(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 5 }] }), 200));
+    const quote = Quote.parse(await expectJson(preview({ productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 5 }] }), 200));
     expect(quote).toMatchObject({ tenantWarehouseId: null, goodsTotal: 9995, domesticShipping: 0, serviceFee: 500, total: 10495 });
     const twice = { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 3 }, { productSkuId: redTee.skuId, quantity: 3 }] };
-    expect((await expectProblem(preview(route, twice), 400)).code).toBe('INSUFFICIENT_STOCK');
+    expect((await expectProblem(preview(twice), 400)).code).toBe('INSUFFICIENT_STOCK');
   });
 
   it('refuses what cannot be bought: sold out, over stock, bad quantities, another product\'s SKU', async () => {
     // Wrong quantities are sent on purpose: the body is typed as the route's, whatever it holds.
     const body = (productSkuId: string, quantity: unknown) => ({ productUrl: linkOf(tee), items: [{ productSkuId, quantity: quantity as number }] });
-    expect((await expectProblem(preview(route, body(blueTee.skuId, 1)), 400)).code).toBe('INSUFFICIENT_STOCK');
-    expect((await expectProblem(preview(route, body(redTee.skuId, 6)), 400)).code).toBe('INSUFFICIENT_STOCK');
-    for (const quantity of [0, -2, 0.5]) expect((await expectProblem(preview(route, body(redTee.skuId, quantity)), 400)).code).toBe('VALIDATION_FAILED');
-    expect(await expectProblem(preview(route, body(blackSocks.skuId, 1)), 400)).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'items.0.productSkuId' }] });
-    expect((await expectProblem(preview(route, { productUrl: 'https://example.com/x', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 400)).code).toBe('INVALID_PRODUCT_LINK');
-    expect((await expectProblem(preview(route, { productUrl: 'https://item.jd.com/1.html', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 404)).code).toBe('PRODUCT_NOT_FOUND');
+    expect((await expectProblem(preview(body(blueTee.skuId, 1)), 400)).code).toBe('INSUFFICIENT_STOCK');
+    expect((await expectProblem(preview(body(redTee.skuId, 6)), 400)).code).toBe('INSUFFICIENT_STOCK');
+    for (const quantity of [0, -2, 0.5]) expect((await expectProblem(preview(body(redTee.skuId, quantity)), 400)).code).toBe('VALIDATION_FAILED');
+    expect(await expectProblem(preview(body(blackSocks.skuId, 1)), 400)).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'items.0.productSkuId' }] });
+    expect((await expectProblem(preview({ productUrl: 'https://example.com/x', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 400)).code).toBe('INVALID_PRODUCT_LINK');
+    expect((await expectProblem(preview({ productUrl: 'https://item.jd.com/1.html', items: [{ productSkuId: redTee.skuId, quantity: 1 }] }), 404)).code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it('answers 404 for a warehouse that is not a China warehouse of the tenant, 401 without a session', async () => {
     for (const tenantWarehouseId of [warehouses.local, vnChina]) {
-      expect((await expectProblem(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }], tenantWarehouseId }), 404)).code).toBe('NOT_FOUND');
+      expect((await expectProblem(preview({ productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }], tenantWarehouseId }), 404)).code).toBe('NOT_FOUND');
     }
-    expect((await expectProblem(preview(route, { productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }] }, ''), 401)).code).toBe('UNAUTHORIZED');
+    expect((await expectProblem(preview({ productUrl: linkOf(tee), items: [{ productSkuId: redTee.skuId, quantity: 1 }] }, ''), 401)).code).toBe('UNAUTHORIZED');
   });
 });

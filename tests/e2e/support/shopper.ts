@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailedCode, uniqueEmail } from './shoppers';
 
 /**
  * Shoppers for the order, payment and balance specs: the seeded demo shopper (balance
@@ -38,21 +39,9 @@ export async function logInDemo(page: Page): Promise<void> {
   expect(await postJson(page, '/auth/session', { email: DEMO.email, password: DEMO.password })).toBe(200);
 }
 
-/** The newest six-digit code the demo mailbox holds for an address (one other than `previous`: a new mail). */
-export async function mailedCode(page: Page, to: string, previous = ''): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: { text: string }[] };
-    code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
-    return code !== previous && /^\d{6}$/.test(code);
-  }).toBe(true);
-  return code;
-}
-
 /** A new shopper with an empty balance and no pay password, logged in on the page. */
 export async function signUpShopper(page: Page, tag: string): Promise<{ email: string; signupCode: string }> {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail(tag);
   await page.goto('/about');
   expect((await call(page, 'POST', 'front/user/send-email-code', { email, purpose: 'SIGNUP' })).status).toBe(200);
   const verificationCode = await mailedCode(page, email);

@@ -13,15 +13,15 @@ export interface Shopper {
   name: string;
 }
 
-/** The newest code the demo mailbox holds for an address, read through the site's own /api. */
-export async function mailedCode(page: Page, to: string): Promise<string> {
+/** The newest six-digit code the demo mailbox holds for an address (one other than `previous`: a new mail). */
+export async function mailedCode(page: Page, to: string, previous = ''): Promise<string> {
   let code = '';
   await expect.poll(async () => {
     const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const { items } = (await response.json()) as { items: { text: string }[] };
     code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
-    return code;
-  }).toMatch(/^\d{6}$/);
+    return code !== previous && /^\d{6}$/.test(code);
+  }).toBe(true);
   return code;
 }
 
