@@ -23,13 +23,17 @@ export function demoEnabled(source: Source): boolean {
 export const withDemoDecided = (source: Source): Source => ({ ...source, DEMO: demoEnabled(source) ? '1' : '0' });
 
 /** Keys a production start must be given: unset, each process would make its own and sessions or uploads break across them. */
-export type ProductionSecret = 'SESSION_SECRET' | 'UPLOAD_SIGNING_SECRET';
+export type ProductionSecret = 'SESSION_SECRET' | 'UPLOAD_SIGNING_SECRET' | 'PAYMENT_NOTIFY_SECRET';
+
+/** The keys of a provider process: upload policies and payment notifications are checked by any of them. */
+export const PROVIDER_SECRETS: readonly ProductionSecret[] = ['UPLOAD_SIGNING_SECRET', 'PAYMENT_NOTIFY_SECRET'];
 
 /** Refuses a production start that lacks any of `secrets`, naming each. */
 export function requireProductionSecrets(source: Source, secrets: readonly ProductionSecret[]): void {
   if (!isProduction(source)) return;
   const missing = secrets.filter((name) => !source[name]);
   if (missing.length === 0) return;
-  throw new Error(`NODE_ENV=production needs ${missing.join(' and ')}: set ${missing.length > 1 ? 'each' : 'it'} to a random string of 32+ characters, ` +
+  const named = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}` : missing.join('');
+  throw new Error(`NODE_ENV=production needs ${named}: set ${missing.length > 1 ? 'each' : 'it'} to a random string of 32+ characters, ` +
     'the same on every process of the site.');
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client-address.server';
-import { requireProductionSecrets, withDemoDecided } from './deployment';
+import { PROVIDER_SECRETS, requireProductionSecrets, withDemoDecided } from './deployment';
 
 /** PGlite keeps its data in memory instead of DATA_DIR (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -86,10 +86,10 @@ export const demoMailboxOpen = (env: ProviderEnv): boolean => env.DEMO && !env.S
 
 /**
  * The environment of a provider process (embedded or alone): DEMO settled by the one rule,
- * and a production start refused without its upload signing key.
+ * and a production start refused without its keys (upload policies, payment notifications).
  */
 export function loadProcessEnv(source: Record<string, string | undefined> = process.env): ProviderEnv {
-  requireProductionSecrets(source, ['UPLOAD_SIGNING_SECRET']);
+  requireProductionSecrets(source, PROVIDER_SECRETS);
   return loadEnv(withDemoDecided(source));
 }
 

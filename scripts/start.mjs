@@ -17,9 +17,9 @@ function newestMtime(path) {
 }
 
 // A production start needs its keys before anything else happens (Node strips the types).
-const { requireProductionSecrets } = await import('../provider/deployment.ts');
+const { PROVIDER_SECRETS, requireProductionSecrets } = await import('../provider/deployment.ts');
 try {
-  requireProductionSecrets(process.env, process.env.PROVIDER_URL ? ['SESSION_SECRET'] : ['SESSION_SECRET', 'UPLOAD_SIGNING_SECRET']);
+  requireProductionSecrets(process.env, process.env.PROVIDER_URL ? ['SESSION_SECRET'] : ['SESSION_SECRET', ...PROVIDER_SECRETS]);
 } catch (error) {
   console.error(`[start] refusing to start: ${error.message}`);
   process.exit(1);

@@ -7,7 +7,7 @@ import { getT } from './lib/i18n/server';
 import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
 import { withSecurityHeaders } from './lib/request/security-headers';
 import { resolveLanguage } from './lib/i18n/resolve-language';
-import { COOKIE, cookieOptions, isHttpsRequest } from './lib/session/cookies';
+import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
 import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
@@ -45,7 +45,7 @@ const pages = defineMiddleware(async (context, next) => {
   }
   locals.origin = publicOriginOf(locals.tenant.id);
 
-  const secure = isHttpsRequest(request);
+  const secure = servedOverHttps(request, context.clientAddress);
   const { lng, fromQuery } = resolveLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(COOKIE.language)?.value,

@@ -48,6 +48,7 @@ async function openPglite(dataDir: string): Promise<ProviderDatabase> {
   };
   try {
     client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    yieldBeforeEachQuery(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'pglite', location: inMemory ? 'PGlite in memory' : `PGlite in ${path.resolve(pgliteDir)}`, close };
@@ -55,6 +56,23 @@ async function openPglite(dataDir: string): Promise<ProviderDatabase> {
     await close();
     throw error;
   }
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each query synchronously on this thread, and its queries chain through
+ * promises, so a request's queries would otherwise run back to back in one event-loop turn
+ * while new connections wait unread (a search is 15 ms of queries; four at once, 60 ms in
+ * which not even an overload refusal can be sent). Starting every query on a turn of its own
+ * lets the sockets be read between queries, so no turn is longer than the longest query.
+ */
+export function yieldBeforeEachQuery(client: PGlite): void {
+  const runExclusiveQuery = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = (query) => runExclusiveQuery(async () => {
+    await nextTurn();
+    return query();
+  });
 }
 
 async function openPostgres(databaseUrl: string): Promise<ProviderDatabase> {

@@ -4,9 +4,10 @@
  * are answered quickly and it recovers by itself as soon as the load drops.
  *
  * Admitted requests start one per event-loop turn, in arrival order. PGlite runs queries
- * synchronously on this thread, so a request started at once would run from arrival to
- * answer in one go, and the next arrival would not even be read until it is done (the queue
- * would sit unseen in the socket buffers). Started one per turn, every turn also reads the
+ * synchronously on this thread, so a request started at once would run its routing,
+ * validation and rendering in the same turn as its arrival, and the next arrivals would not
+ * even be read until it is done (the queue would sit unseen in the socket buffers). Started
+ * one per turn, and with a turn before each query (db/client.ts), every turn also reads the
  * new arrivals, which are admitted, refused or (cached pages) answered right away.
  *
  * Saturated means `maxInFlight` requests admitted and not yet answered, or more waiting to

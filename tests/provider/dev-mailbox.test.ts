@@ -56,12 +56,13 @@ describe('loadProcessEnv', () => {
     expect(open({})).toBe(true);
     expect(open({ DEMO: '0' })).toBe(false);
     expect(open({ SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
-    expect(open({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: 'x'.repeat(32) })).toBe(false);
-    expect(open({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: 'x'.repeat(32), DEMO: '1' })).toBe(true);
+    const production = { NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: 'x'.repeat(32), PAYMENT_NOTIFY_SECRET: 'y'.repeat(32) };
+    expect(open(production)).toBe(false);
+    expect(open({ ...production, DEMO: '1' })).toBe(true);
     expect(demoMailboxOpen(loadEnv({}))).toBe(false);
   });
 
-  it('refuses a production start without UPLOAD_SIGNING_SECRET', () => {
-    expect(() => loadProcessEnv({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs UPLOAD_SIGNING_SECRET/);
+  it('refuses a production start without its keys', () => {
+    expect(() => loadProcessEnv({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs UPLOAD_SIGNING_SECRET and PAYMENT_NOTIFY_SECRET/);
   });
 });

@@ -39,6 +39,20 @@ describe('shared pages and the Host header', () => {
     for (const link of headLinks(html)) expect(new URL(link).origin).toBe(vn);
   });
 
+  it('the addresses the provider hands out (the upload form) name the site, never a stranger\'s Host', async () => {
+    const bucketHost = async (headers: Record<string, string>) => {
+      const response = await server.request('/api/front/upload-token?ext=png&catalog=PRODUCT_SEARCH', { headers });
+      expect(response.status).toBe(200);
+      return new URL((await response.json() as { bucketHost: string }).bucketHost);
+    };
+    expect((await bucketHost({ host: 'evil.example' })).host).not.toContain('evil.example');
+    expect((await bucketHost({ host: `vn.localhost:${server.port}` })).host).toBe(`vn.localhost:${server.port}`);
+    // This machine is a trusted proxy by default, so its X-Forwarded-Proto counts (a stranger's does not:
+    // tests/unit/session/cookies.test.ts).
+    expect((await bucketHost({ 'x-forwarded-proto': 'https' })).protocol).toBe('https:');
+    expect((await bucketHost({})).protocol).toBe('http:');
+  });
+
   it('the query is part of the cache key: one visitor\'s parameters never reach another\'s page', async () => {
     const first = await (await server.request('/transportation-charge?utm_source=poison-marker')).text();
     expect(first).toContain('poison-marker');

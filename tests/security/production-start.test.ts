@@ -42,9 +42,10 @@ describe('NODE_ENV=production start without its secrets', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it.each([
-    [{}, /NODE_ENV=production needs SESSION_SECRET and UPLOAD_SIGNING_SECRET/],
-    [{ SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET }, /NODE_ENV=production needs UPLOAD_SIGNING_SECRET/],
-    [{ UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET }, /NODE_ENV=production needs SESSION_SECRET/],
+    [{}, /NODE_ENV=production needs SESSION_SECRET, UPLOAD_SIGNING_SECRET and PAYMENT_NOTIFY_SECRET/],
+    [{ SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET }, /NODE_ENV=production needs UPLOAD_SIGNING_SECRET and PAYMENT_NOTIFY_SECRET/],
+    [{ ...PRODUCTION_SECRETS, PAYMENT_NOTIFY_SECRET: '' }, /NODE_ENV=production needs PAYMENT_NOTIFY_SECRET:/],
+    [{ ...PRODUCTION_SECRETS, SESSION_SECRET: '' }, /NODE_ENV=production needs SESSION_SECRET:/],
   ])('refuses to start (%j), naming what is missing', async (given, message) => {
     const { output, exited } = spawnStart({ NODE_ENV: 'production', ...given }, 1, dataDir);
     expect(await exited).not.toBe(0);
@@ -63,7 +64,7 @@ describe('the one rule for the demo extras', () => {
   });
 
   it('is the one npm run provider and the embedded provider follow', () => {
-    const production = { NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET };
+    const production = { NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET, PAYMENT_NOTIFY_SECRET: PRODUCTION_SECRETS.PAYMENT_NOTIFY_SECRET };
     expect(loadProcessEnv(production).DEMO).toBe(false);
     expect(demoMailboxOpen(loadProcessEnv(production))).toBe(false);
     expect(loadProcessEnv({ ...production, DEMO: '1' }).DEMO).toBe(true);

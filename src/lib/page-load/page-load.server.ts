@@ -23,6 +23,7 @@ export async function deferred<T>(load: Promise<T>, what: string): Promise<T | u
 interface PageContext {
   url: URL;
   request: Request;
+  clientAddress: string;
   cookies: AstroCookies;
   locals: Pick<App.Locals, 'tenantUnavailable' | 'loggedIn' | 'profile'>;
   redirect: (path: string, status?: 307) => Response;

@@ -41,9 +41,3 @@ export interface CookieOptions {
 export function cookieOptions(kind: keyof typeof COOKIE_MAX_AGE, { httpOnly = false, secure = false } = {}): CookieOptions {
   return { path: '/', maxAge: COOKIE_MAX_AGE[kind], sameSite: 'lax', httpOnly, secure };
 }
-
-/** Whether the shopper reached the site over HTTPS, directly or through a proxy that says so (`X-Forwarded-Proto`). */
-export function isHttpsRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-}

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { forwardToProvider } from '../../gateway/forward.server';
-import { shopperAddress } from '../../lib/request/client-address.server';
 import { COOKIE } from '../../lib/session/cookies';
 
 export const ALL: APIRoute = ({ request, cookies, clientAddress }) =>
-  forwardToProvider(request, cookies.get(COOKIE.accessToken)?.value, shopperAddress(request, clientAddress));
+  forwardToProvider(request, cookies.get(COOKIE.accessToken)?.value, clientAddress);

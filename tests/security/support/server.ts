@@ -12,6 +12,7 @@ const NODE = path.join(ROOT, 'node_modules/.bin/node');
 export const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
   UPLOAD_SIGNING_SECRET: 'test-upload-secret-0123456789abcdef',
+  PAYMENT_NOTIFY_SECRET: 'test-payment-notify-secret-0123456789',
 };
 
 export interface RunningServer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_MAX_AGE, cookieOptions, isHttpsRequest } from '../../../src/lib/session/cookies';
+import { servedOverHttps } from '../../../src/lib/request/client-address.server';
+import { COOKIE_MAX_AGE, cookieOptions } from '../../../src/lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from '../../../src/lib/session/protected-routes';
 
 const DAY = 24 * 60 * 60;
@@ -32,17 +33,22 @@ describe('protected routes', () => {
   });
 });
 
-describe('isHttpsRequest (the Secure flag)', () => {
+describe('servedOverHttps (the Secure flag, HSTS and the provider\'s links)', () => {
   const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+  const PROXY = '127.0.0.1';
+  const STRANGER = '203.0.113.9';
 
-  it('is true over HTTPS, directly or behind a proxy that says so', () => {
-    expect(isHttpsRequest(request('https://shop.example/auth/session'))).toBe(true);
-    expect(isHttpsRequest(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'https' }))).toBe(true);
-    expect(isHttpsRequest(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true);
+  it('is true over HTTPS, directly or on the word of a trusted proxy (TRUSTED_PROXIES, loopback by default)', () => {
+    expect(servedOverHttps(request('https://shop.example/auth/session'), STRANGER)).toBe(true);
+    expect(servedOverHttps(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'https' }), PROXY)).toBe(true);
+    // The proxy appends what it saw to what the client sent: its own value is the last.
+    expect(servedOverHttps(request('http://127.0.0.1:4321/auth/session', { 'x-forwarded-proto': 'http, HTTPS' }), PROXY)).toBe(true);
   });
 
-  it('is false over plain HTTP', () => {
-    expect(isHttpsRequest(request('http://localhost:4321/'))).toBe(false);
-    expect(isHttpsRequest(request('http://localhost:4321/', { 'x-forwarded-proto': 'http' }))).toBe(false);
+  it('is false over plain HTTP, and when anyone but a trusted proxy says HTTPS', () => {
+    expect(servedOverHttps(request('http://localhost:4321/'), PROXY)).toBe(false);
+    expect(servedOverHttps(request('http://localhost:4321/', { 'x-forwarded-proto': 'http' }), PROXY)).toBe(false);
+    expect(servedOverHttps(request('http://localhost:4321/', { 'x-forwarded-proto': 'https' }), STRANGER)).toBe(false);
+    expect(servedOverHttps(request('http://localhost:4321/', { 'x-forwarded-proto': 'https, http' }), PROXY)).toBe(false);
   });
 });
