@@ -6,15 +6,12 @@ import type { Database } from '../db/client';
 import { categories, productGroupItems, products, productSkus } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './catalog-source';
-import { differenceHash } from './image-hash';
 import { nearestCovers } from './image-index';
 import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
 import { keywordMatch } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
 
-/** Hashes further apart than this are different pictures (unrelated covers differ in about 32 of 64 bits). */
-const MAX_IMAGE_DISTANCE = 12;
 /** Image search answers only the closest few; a shopper looks for one product. */
 const MAX_IMAGE_RESULTS = 40;
 
@@ -238,8 +235,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     },
 
     async similarImages(picture, scope): Promise<CatalogPage> {
-      const hash = await differenceHash(picture);
-      const ids = await nearestCovers(db, hash, scope.platforms, { limit: MAX_IMAGE_RESULTS, maxDistance: MAX_IMAGE_DISTANCE });
+      const ids = await nearestCovers(db, picture, scope.platforms, MAX_IMAGE_RESULTS);
       return { items: await cards(ids.slice(scope.offset, scope.offset + scope.limit), scope), total: ids.length };
     },
   };

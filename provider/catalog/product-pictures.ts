@@ -4,15 +4,18 @@ import { createPrng, seedOf } from './prng';
 
 /**
  * Demo product pictures: a grid of coloured tiles with a bright disc, drawn from the product
- * id, so every product looks different and the perceptual hash tells them apart. Drawn as
- * raw pixels (no SVG parsing), which keeps hashing 10,000 covers to a few seconds.
+ * id, so every product looks different and image search tells them apart. Drawn as raw
+ * pixels (no SVG parsing), which keeps describing 10,000 covers to seconds.
  */
 
 const GRID = 6;
 const BLACK = [0, 0, 0] as const;
 const PICTURE_SIZE = 480;
-/** Small enough to hash fast, large enough that resampling matches the full picture. */
-export const HASH_RENDER_SIZE = 48;
+/**
+ * Small enough to draw and describe fast, large enough that a cell of the smallest described
+ * crop (a tenth of the side) averages several pixels, as it does in the full picture.
+ */
+export const DESCRIBE_RENDER_SIZE = 64;
 
 /** RGB pixels of a product's picture `index` (0 is the cover), `size` pixels square. */
 function renderPicture(productId: string, index: number, size: number): Buffer {
@@ -35,7 +38,7 @@ function renderPicture(productId: string, index: number, size: number): Buffer {
   return pixels;
 }
 
-/** A product's picture as raw pixels, for hashing without encoding it. */
+/** A product's picture as raw pixels, for describing without encoding it. */
 export const rawPicture = (productId: string, index: number, size: number): RawPixels =>
   ({ pixels: renderPicture(productId, index, size), width: size, height: size, channels: 3 });
 

@@ -20,6 +20,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Full-text documents; drizzle has no built-in tsvector column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Bytes as PostgreSQL's bytea: PGlite and node-postgres both read and write them as Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 export const tenants = pgTable('tenants', {
@@ -443,8 +445,8 @@ export const products = pgTable('products', {
   salesCount: integer('sales_count').notNull().default(0),
   weightGrams: integer('weight_grams').notNull(),
   descriptionHtml: text('description_html').notNull(),
-  /** 64-bit perceptual hash (dHash) of the cover picture; null until it has been computed. */
-  imageHash: bigint('image_hash', { mode: 'bigint' }),
+  /** The cover picture's descriptors for image search (catalog/image-hash.ts); null until computed. */
+  imageDescriptor: bytea('image_descriptor'),
   /**
    * Lower-case title and category words, with Chinese split into single characters and pairs:
    * Chinese has no spaces, so the text-search parser would take a whole title as one word,

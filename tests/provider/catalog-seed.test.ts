@@ -40,7 +40,7 @@ describe('the catalog seed', () => {
     const [skus] = await provider.db.select({ rows: count() }).from(schema.productSkus);
     expect(skus?.rows).toBeGreaterThan(50_000);
     await hashCatalogCovers(provider.db, (line) => lines.push(line));
-    const [unhashed] = await provider.db.select({ rows: count() }).from(schema.products).where(isNull(schema.products.imageHash));
+    const [unhashed] = await provider.db.select({ rows: count() }).from(schema.products).where(isNull(schema.products.imageDescriptor));
     expect(unhashed?.rows).toBe(0);
     expect(lines.at(-1)).toMatch(/^catalog images hashed/);
   });

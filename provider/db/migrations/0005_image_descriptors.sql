@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "image_descriptor" "bytea";--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "image_hash";
