@@ -118,7 +118,8 @@ function scan(photo, { words, platforms }, allowed, maxDistance, limit) {
   const matches = [];
   for (let product = 0; product < platforms.length; product++) {
     if (!allowed.includes(platforms[product])) continue;
-    let best = Infinity;
+    // Counting stops once a crop is past the best so far or the limit: most covers are left after two or three words.
+    let best = maxDistance + 1;
     for (let at = product * perProduct; at < (product + 1) * perProduct; at += WORDS) {
       let distance = 0;
       for (let w = 0; w < WORDS && distance < best; w++) distance += bitCount(photo[w] ^ words[at + w]);
