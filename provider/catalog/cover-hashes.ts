@@ -1,15 +1,17 @@
-import { isNull, sql } from 'drizzle-orm';
+import { isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { describeCover } from './image-hash';
+import { COVER_DESCRIPTOR_BYTES } from './image-hash-pool';
 import { forgetImageIndex } from './image-index';
 import { DESCRIBE_RENDER_SIZE, rawPicture } from './product-pictures';
 
 /**
- * Describes every cover that has no image-search descriptor yet, after the seed and off the
- * request path, so the first start serves at once and image search covers the whole catalog
- * once "catalog images hashed" is logged. Each cover is drawn on the event loop (a fraction
- * of a millisecond at this size, one per turn) and described in the image worker pool.
+ * Describes every cover that has no image-search descriptor yet (or one made with another set
+ * of crops, before an upgrade), after the seed and off the request path, so the first start
+ * serves at once and image search covers the whole catalog once "catalog images hashed" is
+ * logged. Each cover is drawn on the event loop (a fraction of a millisecond at this size, one
+ * per turn) and described in the image worker pool.
  */
 
 const BATCH = 500;
@@ -23,7 +25,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function describeMissingCovers(db: Database, log: (line: string) => void): Promise<void> {
   const startedAt = performance.now();
-  const missing = await db.select({ id: products.id }).from(products).where(isNull(products.imageDescriptor));
+  const missing = await db.select({ id: products.id }).from(products)
+    .where(or(isNull(products.imageDescriptor), ne(sql`length(${products.imageDescriptor})`, COVER_DESCRIPTOR_BYTES)));
   for (let start = 0; start < missing.length; start += BATCH) {
     const described: Promise<{ id: string; descriptor: string }>[] = [];
     for (const { id } of missing.slice(start, start + BATCH)) {

@@ -45,6 +45,8 @@ export class UnreadableImageError extends Error {
 /** Each axis of a cover is described from these [start, end) fractions (see image-hash.ts). */
 export const COVER_CROPS: readonly (readonly [number, number])[] = [[0, 1], [0.06, 1], [0, 0.94], [0.06, 0.94], [0.03, 0.97]];
 export const DESCRIPTOR_WORDS = 6;
+/** The bytes of one cover's descriptors, all crops. */
+export const COVER_DESCRIPTOR_BYTES = COVER_CROPS.length * COVER_CROPS.length * DESCRIPTOR_WORDS * 4;
 /** The side a photo is shrunk to before its cells are averaged: 4 × 4 pixels a cell. */
 const PHOTO_SIDE = 32;
 

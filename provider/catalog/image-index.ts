@@ -4,7 +4,7 @@ import type { ProductPlatformName } from '../../contract/product-links';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { nearestInWorker } from './image-hash';
-import { COVER_CROPS, type CoverDescriptors, DESCRIPTOR_WORDS } from './image-hash-pool';
+import { COVER_DESCRIPTOR_BYTES, type CoverDescriptors } from './image-hash-pool';
 
 /**
  * Every cover's descriptors, per database, in shared memory that the image workers scan
@@ -14,7 +14,6 @@ import { COVER_CROPS, type CoverDescriptors, DESCRIPTOR_WORDS } from './image-ha
 
 interface CoverIndex { productIds: string[]; descriptors: CoverDescriptors }
 
-const BYTES_PER_COVER = COVER_CROPS.length * COVER_CROPS.length * DESCRIPTOR_WORDS * 4;
 const indexes = new WeakMap<Database, Promise<CoverIndex>>();
 
 export function forgetImageIndex(db: Database): void {
@@ -24,13 +23,13 @@ export function forgetImageIndex(db: Database): void {
 async function loadIndex(db: Database): Promise<CoverIndex> {
   const rows = (await db.select({ productId: products.id, platform: products.platform, descriptor: products.imageDescriptor })
     .from(products).where(isNotNull(products.imageDescriptor)))
-    // A cover described with another set of crops (before an upgrade) waits for the background pass.
-    .filter((row) => row.descriptor?.byteLength === BYTES_PER_COVER);
-  const words = new Uint32Array(new SharedArrayBuffer(rows.length * BYTES_PER_COVER));
+    // A cover described with another set of crops (before an upgrade) waits for the background pass to redo it.
+    .filter((row) => row.descriptor?.byteLength === COVER_DESCRIPTOR_BYTES);
+  const words = new Uint32Array(new SharedArrayBuffer(rows.length * COVER_DESCRIPTOR_BYTES));
   const platforms = new Uint8Array(new SharedArrayBuffer(rows.length));
   rows.forEach((row, i) => {
     const descriptor = row.descriptor ?? new Uint8Array();
-    words.set(new Uint32Array(descriptor.buffer.slice(descriptor.byteOffset, descriptor.byteOffset + descriptor.byteLength)), (i * BYTES_PER_COVER) / 4);
+    words.set(new Uint32Array(descriptor.buffer.slice(descriptor.byteOffset, descriptor.byteOffset + descriptor.byteLength)), (i * COVER_DESCRIPTOR_BYTES) / 4);
     platforms[i] = PRODUCT_PLATFORMS.indexOf(row.platform);
   });
   return { productIds: rows.map((row) => row.productId), descriptors: { words, platforms } };
