@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the storefront's pages on a production build,
 // next to the same server's throughput for a static file of the same size, and the
-// JavaScript a browser loads on each guide page before the first interaction, and how the
-// server sheds an overload (bench/overload.mjs; `BENCH_ONLY=overload npm run bench` alone).
+// JavaScript a browser loads on each guide page before the first interaction, shoppers
+// ordering and paying at once (bench/orders.mjs; `BENCH_ONLY=orders npm run bench` alone), and
+// how the server sheds an overload (bench/overload.mjs; `BENCH_ONLY=overload npm run bench` alone).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { printCatalogBench, runCatalogBench } from './provider-catalog.mjs';
+import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -69,7 +71,7 @@ async function jsBeforeInteraction(browser, path) {
   return { files: bodies.length, gzipKb: (external + gzipSync(inline).length) / 1024 };
 }
 
-/** BENCH_ONLY=overload runs the overload row alone. */
+/** BENCH_ONLY=overload or BENCH_ONLY=orders runs that row alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 const server = await startServer();
@@ -77,6 +79,11 @@ try {
   if (ONLY === 'overload') {
     await fetch(`${origin}/faq`);
     printOverloadBench(await runOverloadBench(origin, DURATION_S));
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
+  if (ONLY === 'orders') {
+    printOrdersBench(await runOrdersBench(origin, DURATION_S));
     server.kill('SIGTERM');
     process.exit(0);
   }
@@ -120,6 +127,9 @@ try {
     console.log(`${path.padEnd(26)}${gzipKb.toFixed(1).padStart(7)} KB in ${files} files`);
   }
   await browser.close();
+
+  const orders = await runOrdersBench(origin, DURATION_S);
+  printOrdersBench(orders);
 
   console.log('\nCatalog searches in the provider (full seeded catalog)');
   const catalog = await runCatalogBench();

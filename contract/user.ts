@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdText, Secret, Text } from './bounds';
 import { LanguageCode } from './language';
 import { listOf } from './problem';
+import { Notice } from './notices';
 import { ACCOUNT_TYPES } from './tenant';
 
 /**
@@ -169,8 +170,11 @@ export type CustomsInfo = z.infer<typeof CustomsInfo>;
 
 export const Notification = z.object({
   id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
+  /** A notice of a change, rendered in the reader's language; null for a hand-written notification. */
+  notice: Notice.nullable(),
+  /** A hand-written notification's text as written; null for a notice. */
+  title: z.string().nullable(),
+  body: z.string().nullable(),
   read: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { deposits, payments } from '../db/schema';
-import type { TenantRow } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
@@ -34,10 +33,8 @@ export async function depositOf(db: Database, storage: ObjectStorage, row: Depos
  * A deposit, PENDING until the money is in: a bank transfer waits for the agent (who checks the
  * certificate), a card/wallet channel gets a DEPOSIT payment to pay through its provider.
  */
-export async function createDeposit(
-  db: Database, tenant: Pick<TenantRow, 'id' | 'name'>, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
-): Promise<DepositRow> {
-  const channel = depositChannelsOf(tenant).find((candidate) => candidate.channel === request.channel);
+export async function createDeposit(db: Database, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date): Promise<DepositRow> {
+  const channel = (await depositChannelsOf(db, owner.tenantId)).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
   if (request.certificateKey) await ensureUploaded(db, owner.tenantId, request.certificateKey, 'certificateKey');

@@ -10,6 +10,7 @@ import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../contrac
 import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus, RefundReason } from '../../contract/orders';
 import type { DepositStatus, ExternalProvider, PaymentKind, PaymentStatus, WithdrawalStatus } from '../../contract/payments';
 import type { LedgerKind, LedgerReferenceType } from '../../contract/user-account';
+import type { Notice, NoticeKind } from '../../contract/notices';
 
 /*
  * Every table whose rows belong to a tenant starts with `tenant_id`, and every query filters
@@ -327,17 +328,25 @@ export const customsInfo = pgTable('customs_info', {
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), ownedByUser(t, 'customs_info_user')]);
 
+/**
+ * A notice of a change (kind and its values, rendered in the reader's language when read), or a
+ * hand-written notification (title and body as written, kind null).
+ */
 export const notifications = pgTable('notifications', {
   id: identity(),
   tenantId: tenantId(),
   userId: userId(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
+  kind: text('kind').$type<NoticeKind>(),
+  params: jsonb('params').$type<Notice['params']>(),
+  title: text('title'),
+  body: text('body'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'notifications_user'),
   index('notifications_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  check('notifications_keyed_or_written', sql`(${t.kind} is not null and ${t.params} is not null and ${t.title} is null and ${t.body} is null)
+    or (${t.kind} is null and ${t.params} is null and ${t.title} is not null and ${t.body} is not null)`),
 ]);
 
 export const userFeedback = pgTable('user_feedback', {
@@ -804,4 +813,25 @@ export const purchaseParcels = pgTable('purchase_parcels', {
   unique('purchase_parcels_tenant_order_shop').on(t.tenantId, t.orderId, t.shopId),
   index('purchase_parcels_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   check('purchase_parcels_measures', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
+]);
+
+/**
+ * How a tenant takes deposits: a bank transfer to its account (the details shown to the shopper,
+ * confirmed by hand once the money is in), or a card/wallet through an external provider.
+ */
+export const tenantDepositChannels = pgTable('tenant_deposit_channels', {
+  tenantId: tenantId(),
+  channel: text('channel').notNull(),
+  type: text('type').$type<'BANK_TRANSFER' | 'EXTERNAL'>().notNull(),
+  provider: text('provider').$type<ExternalProvider>(),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNo: text('account_no'),
+  minAmountFen: bigint('min_amount_fen', { mode: 'number' }).notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.channel] }),
+  check('tenant_deposit_channels_min_amount', sql`${t.minAmountFen} >= 1`),
+  check('tenant_deposit_channels_kind', sql`(${t.type} = 'BANK_TRANSFER' and ${t.provider} is null and ${t.bankName} is not null and ${t.accountName} is not null and ${t.accountNo} is not null)
+    or (${t.type} = 'EXTERNAL' and ${t.provider} in ('ONEPAY', 'MIDTRANS', 'WAAFIPAY') and ${t.bankName} is null and ${t.accountName} is null and ${t.accountNo} is null)`),
 ]);

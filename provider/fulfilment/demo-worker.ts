@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { deposits, payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Mailer } from '../mail/mailer';
-import { notifyShopper, yuan } from '../notifications/notify-shopper';
+import { notifyShopper } from '../notifications/notify-shopper';
 import {
   advanceOrder, confirmCustomLine, markLineArrived, markLineOutOfStock, settlePriceDifference, type StepResult,
 } from '../orders/fulfilment';
@@ -103,7 +103,7 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
   for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
   for (const deposit of confirmed) {
     await notifyShopper(deps, { tenantId: deposit.tenantId, userId: deposit.userId }, {
-      title: 'Deposit credited', body: `Your deposit of ${yuan(deposit.amountFen)} (${deposit.depositNo}) has been credited to your balance.`,
+      kind: 'DEPOSIT_CONFIRMED', params: { depositNo: deposit.depositNo, amount: deposit.amountFen },
     }, now);
   }
   return results.length + confirmed.length;

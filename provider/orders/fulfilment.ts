@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Notice } from '../../contract/notices';
 import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
 import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
@@ -6,10 +7,8 @@ import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';
-import type { ShopperNotice } from '../notifications/notify-shopper';
-import { yuan } from '../notifications/notify-shopper';
 import { createPayment } from '../payments/payment-records';
-import { recordOrderEvent } from './order-events';
+import { recordOrderEvent, yuan } from './order-events';
 import { type AgentStep, ensureTransition, isLineDone, stateConflict } from './order-status';
 import { refundToBalance } from './refunds';
 
@@ -25,7 +24,7 @@ type LineRow = typeof purchaseOrderLines.$inferSelect;
 
 export interface StepResult {
   owner: AccountOwner;
-  notice: ShopperNotice | null;
+  notice: Notice | null;
 }
 
 const LINE_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such order line.' });
@@ -66,9 +65,9 @@ async function setLineStatus(tx: Database, line: LineRow, to: PurchaseOrderLineS
   await recordOrderEvent(tx, { tenantId: line.tenantId, orderId: line.orderId, lineId: line.id, from: line.status, to, actor: 'AGENT', note }, now);
 }
 
-const NOTICES: Partial<Record<PurchaseOrderStatus, (orderNo: string) => ShopperNotice>> = {
-  PURCHASED: (orderNo) => ({ title: 'Order purchased', body: `We bought the items of purchase order ${orderNo} and are waiting for the seller to ship them to our warehouse.` }),
-  ARRIVED: (orderNo) => ({ title: 'Order arrived at the warehouse', body: `Every item of purchase order ${orderNo} arrived at our China warehouse. You can now ship it.` }),
+const NOTICES: Partial<Record<PurchaseOrderStatus, (orderNo: string) => Notice>> = {
+  PURCHASED: (orderNo) => ({ kind: 'ORDER_PURCHASED', params: { orderNo } }),
+  ARRIVED: (orderNo) => ({ kind: 'ORDER_ARRIVED', params: { orderNo } }),
 };
 
 /** Moves a paid order one agent step on (PURCHASING, PURCHASED, SELLER_SHIPPED), with every line still in it. */
@@ -126,7 +125,7 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
     }
     return {
       owner: ownerOf(order),
-      notice: { title: 'Item out of stock, refunded', body: `"${line.title}" of purchase order ${order.orderNo} is out of stock. ${yuan(refunded)} went back to your balance.` },
+      notice: { kind: 'LINE_OUT_OF_STOCK', params: { orderNo: order.orderNo, item: line.title, amount: refunded } },
     };
   });
 }
@@ -151,11 +150,11 @@ export async function settlePriceDifference(db: Database, tenantId: string, line
     if (difference > 0) {
       const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, note }, now);
       await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note: `${note}: ${payment.paymentNo}` }, now);
-      return { owner, notice: { title: 'Price difference to pay', body: `The seller raised the price of "${line.title}" (purchase order ${order.orderNo}). Please pay the difference of ${yuan(difference)} (${payment.paymentNo}) in your pending payments.` } };
+      return { owner, notice: { kind: 'PRICE_DIFFERENCE_DUE', params: { orderNo: order.orderNo, item: line.title, amount: difference, paymentNo: payment.paymentNo } } };
     }
     const refunded = await refundToBalance(tx, owner, { orderId: order.id, lineId: line.id, amountFen: -difference, reason: 'PRICE_DIFFERENCE' }, now);
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: `${note}: ${yuan(refunded)}` }, now);
-    return { owner, notice: { title: 'Price difference refunded', body: `The seller lowered the price of "${line.title}" (purchase order ${order.orderNo}). ${yuan(refunded)} went back to your balance.` } };
+    return { owner, notice: { kind: 'PRICE_DIFFERENCE_REFUNDED', params: { orderNo: order.orderNo, item: line.title, amount: refunded } } };
   });
 }
 
@@ -187,6 +186,6 @@ export async function closePaidOrder(db: Database, tenantId: string, orderId: nu
     const order = await lockOrder(tx, tenantId, orderId);
     if (!BUYING.includes(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
     const refunded = await closeWithRefund(tx, order, note, now);
-    return { owner: ownerOf(order), notice: { title: 'Order closed and refunded', body: `Purchase order ${order.orderNo} was closed: ${note}. ${yuan(refunded)} went back to your balance.` } };
+    return { owner: ownerOf(order), notice: { kind: 'ORDER_CLOSED_REFUNDED', params: { orderNo: order.orderNo, amount: refunded } } };
   });
 }

@@ -19,3 +19,6 @@ export async function recordOrderEvent(tx: Database, event: OrderEvent, now: Dat
     fromStatus: event.from, toStatus: event.to, actor: event.actor, note: event.note ?? '', createdAt: now,
   });
 }
+
+/** ¥1,234.50 for 123450 fen: amounts in a timeline note, which shows them as the agent wrote them. */
+export const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PayResult } from '../../contract/payments';
 import type { AppBindings } from '../http/app-bindings';
 import type { AccountOwner } from '../ledger/ledger';
-import { notifyShopper, yuan } from '../notifications/notify-shopper';
+import { notifyShopper } from '../notifications/notify-shopper';
 import { withIdempotency } from './idempotency';
 import { checkPayPassword } from './pay-password';
 import { payFromBalance } from './payments';
@@ -23,11 +23,8 @@ export async function payWithBalance(c: Context<AppBindings>, paymentIds: readon
   await checkPayPassword(c.var.db, owner, payPassword, now);
   const { value, replayed } = await withIdempotency(c.var.db, owner, scope, idempotencyKeyOf(c), (tx) => payFromBalance(tx, owner, paymentIds, now));
   if (!replayed) {
-    const numbers = value.payments.map((payment) => payment.orderNo ?? payment.paymentNo).join(', ');
-    await notifyShopper(c.var, owner, {
-      title: 'Payment received',
-      body: `We received ${yuan(value.paid)} from your balance for ${numbers}. Your balance is now ${yuan(value.balance)}.`,
-    }, now);
+    const references = value.payments.map((payment) => payment.orderNo ?? payment.paymentNo).join(', ');
+    await notifyShopper(c.var, owner, { kind: 'PAYMENT_RECEIVED', params: { amount: value.paid, balance: value.balance, references } }, now);
   }
   return value;
 }

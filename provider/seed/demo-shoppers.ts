@@ -1,5 +1,6 @@
 import type { Address, BillingAddress } from '../../contract/user';
 import type { LanguageCode } from '../../contract/language';
+import type { Notice } from '../../contract/notices';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -21,8 +22,8 @@ interface DemoShopper {
   /** The first is the default. */
   addresses: [AddressSeed, ...AddressSeed[]];
   billingAddress: BillingAddressSeed;
-  /** Newest last; `hoursAgo` dates them relative to the seeding. */
-  notifications: { title: string; body: string; hoursAgo: number; read: boolean }[];
+  /** Newest last; `hoursAgo` dates them relative to the seeding. Notices of orders and deposits, hand-written ones of the rest. */
+  notifications: (({ notice: Notice } | { title: string; body: string }) & { hoursAgo: number; read: boolean })[];
   feedback: { content: string; reply: string | null };
 }
 
@@ -38,8 +39,8 @@ const DEMO_SHOPPERS: DemoShopper[] = [
     ],
     billingAddress: { name: 'Alex Morgan', companyName: '', taxId: '', phoneNumber: '+1 415 555 0199', country: 'US', city: 'Los Angeles', street: '2150 Sunset Blvd, Apt 4', postcode: '90026' },
     notifications: [
-      { title: 'Deposit credited', body: 'Your deposit of ¥5,000.00 (DP-DEMO-0001) has been credited. Your balance is now ¥5,000.00.', hoursAgo: 72, read: true },
-      { title: 'Purchase order placed', body: 'We bought the 2 items of purchase order PO2603010031 from the Taobao shop and are waiting for the seller to ship them to our warehouse.', hoursAgo: 48, read: true },
+      { notice: { kind: 'DEPOSIT_CONFIRMED', params: { depositNo: 'DP-DEMO-0001', amount: DEMO_OPENING_BALANCE_FEN } }, hoursAgo: 72, read: true },
+      { notice: { kind: 'ORDER_PURCHASED', params: { orderNo: 'PO2603010031' } }, hoursAgo: 48, read: true },
       { title: 'Parcel arrived at the warehouse', body: 'Parcel PP2603010042 (2 items from Taobao) arrived at the Guangzhou consolidation centre and weighs 1.42 kg. You can now ship it.', hoursAgo: 20, read: false },
       { title: 'Order shipped', body: 'Transit order TO2603020017 left the Guangzhou consolidation centre by Air Express. DHL tracking number: 4829 3310 57.', hoursAgo: 3, read: false },
     ],
@@ -59,7 +60,7 @@ const DEMO_SHOPPERS: DemoShopper[] = [
     ],
     billingAddress: { name: 'Nguyễn Minh Anh', companyName: '', taxId: '', phoneNumber: '+84 90 555 0123', country: 'VN', city: 'Hà Nội', street: 'Số 25 ngõ 102 Trần Duy Hưng', postcode: '100000' },
     notifications: [
-      { title: 'Nạp tiền thành công', body: 'Khoản nạp ¥5.000,00 (DP-DEMO-0001) đã được cộng vào tài khoản. Số dư hiện tại: ¥5.000,00.', hoursAgo: 72, read: true },
+      { notice: { kind: 'DEPOSIT_CONFIRMED', params: { depositNo: 'DP-DEMO-0001', amount: DEMO_OPENING_BALANCE_FEN } }, hoursAgo: 72, read: true },
       { title: 'Kiện hàng đã về kho', body: 'Kiện hàng PP2603010042 (2 sản phẩm Taobao) đã về kho Quảng Châu, nặng 1,42 kg. Bạn có thể tạo đơn vận chuyển.', hoursAgo: 20, read: false },
       { title: 'Đơn hàng đã xuất kho', body: 'Đơn vận chuyển TO2603020017 đã rời kho Quảng Châu theo tuyến Đường bộ tiêu chuẩn, dự kiến về Hà Nội sau 5–8 ngày.', hoursAgo: 3, read: false },
     ],
@@ -100,8 +101,8 @@ export async function seedDemoShoppers(
     const owner = { tenantId, userId: user.id };
     await tx.insert(schema.userAddresses).values(shopper.addresses.map((address, index) => ({ ...owner, ...address, defaultAddress: index === 0 })));
     await tx.insert(schema.billingAddresses).values({ ...owner, ...shopper.billingAddress, email: DEMO_SHOPPER_EMAIL, defaultAddress: true });
-    await tx.insert(schema.notifications).values(shopper.notifications.map(({ title, body, hoursAgo: age, read }) => ({
-      ...owner, title, body, createdAt: hoursAgo(age), readAt: read ? hoursAgo(age - 1) : null,
+    await tx.insert(schema.notifications).values(shopper.notifications.map(({ hoursAgo: age, read, ...text }) => ({
+      ...owner, ...('notice' in text ? text.notice : text), createdAt: hoursAgo(age), readAt: read ? hoursAgo(age - 1) : null,
     })));
     await tx.insert(schema.userFeedback).values({ ...owner, ...shopper.feedback, createdAt: hoursAgo(24 * 7) });
     await tx.insert(schema.userAccounts).values({ ...owner, balanceFen: DEMO_OPENING_BALANCE_FEN, payPasswordHash: hashes.payPassword });

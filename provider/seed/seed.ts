@@ -7,12 +7,13 @@ import { hashPassword } from '../auth/passwords';
 import {
   DEMO_PAY_PASSWORD, DEMO_PROMOTION_CODES, DEMO_SHOPPER_PASSWORD, seedDemoShoppers,
 } from './demo-shoppers';
+import { depositChannelRows } from './deposit-channels';
 import { DEMO_TENANTS } from './demo-tenants';
 import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v2';
+export const SEED_VERSION = 'demo-data-v3';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);
@@ -57,6 +58,7 @@ export async function seedDemoData(
     await insertMissing(tx, schema.tenantWarehouses, tenants.flatMap((rows) => rows.warehouses));
     await insertMissing(tx, schema.transitOptions, tenants.flatMap((rows) => rows.transitOptions));
     await insertMissing(tx, schema.serviceCategories, tenants.flatMap((rows) => rows.serviceCategories));
+    await insertMissing(tx, schema.tenantDepositChannels, DEMO_TENANTS.flatMap((tenant) => depositChannelRows(tenant.id)));
     log('seeding articles and site content…');
     await insertMissing(tx, schema.articles, tenants.flatMap((rows) => rows.articles));
     await insertMissing(tx, schema.siteImages, tenants.flatMap((rows) => rows.siteImages));

@@ -199,10 +199,20 @@ test.describe('notifications', () => {
     const pages = page.getByRole('navigation', { name: 'Notification pages' });
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('main details')).toHaveCount(1);
-    await expect(page.locator('main details summary')).toContainText('Nạp tiền thành công');
+    // A notice reads in the page language, whatever language the shop writes in.
+    await expect(page.locator('main details summary')).toContainText('Deposit credited');
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/pageNo=1&pageSize=2$/);
     await expect(page.locator('main details summary').first()).toContainText('Đơn hàng đã xuất kho');
+  });
+
+  test('a notice reads in Vietnamese, with its amount in dong and yuan', async ({ page }) => {
+    await logIn(page, VN);
+    await open(page, `${VN}/my/message?lang=vi&pageNo=2&pageSize=2`);
+    const deposit = page.locator('main details');
+    await expect(deposit.locator('summary')).toContainText('Nạp tiền thành công');
+    await deposit.locator('summary').click();
+    await expect(deposit.getByText(/^Khoản nạp .*17,250,000 VND \(5,000.00 CNY\).* \(DP-DEMO-0001\) đã được cộng vào số dư của bạn\.$/)).toBeVisible();
   });
 
   test('reading one and then all updates the count here and in the account menu', async ({ page }) => {

@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeposit } from '../../provider/account/deposits';
 import { purchaseParcels } from '../../provider/db/schema';
 import { runDemoRound } from '../../provider/fulfilment/demo-worker';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { CART_CATALOG, linkOf, param } from './support/cart-catalog';
-import { callerOf, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
-import { expectJson, type TestProvider } from './support/test-provider';
+import { callerOf, credit, payOrder, orderWorldOfFile } from './support/order-world';
+import { expectJson } from './support/test-provider';
 
 const STEP_MS = 20_000;
-let world: OrderWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createOrderWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = orderWorldOfFile();
 
-const deps = () => ({ db: provider.db, storage: provider.storage, mailer: provider.mailer });
+const deps = () => ({ db: world.provider.db, storage: world.provider.storage, mailer: world.provider.mailer });
 const round = (random = () => 0.99) => {
-  provider.clock.advance(STEP_MS);
-  return runDemoRound(deps(), provider.clock.now(), STEP_MS, random);
+  world.provider.clock.advance(STEP_MS);
+  return runDemoRound(deps(), world.provider.clock.now(), STEP_MS, random);
 };
-const ana = () => provider.api(callerOf(world.ana)).front;
-const ben = () => provider.api(callerOf(world.ben)).front;
+const ana = () => world.provider.api(callerOf(world.ana)).front;
+const ben = () => world.provider.api(callerOf(world.ben)).front;
 const orderOf = (id: number) => expectJson(ana()['purchase-orders'][':id'].$get(param(id)), 200);
 
 describe('the demo fulfilment worker', () => {
   it('moves a paid order step by step to ARRIVED, one shop parcel at a time, with QC photos', async () => {
-    await credit(provider, world.ana.owner, 100_000);
+    await credit(world.provider, world.ana.owner, 100_000);
     const { tee, socks } = CART_CATALOG;
     await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 1 } }), 200);
     await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 2 } }), 200);
@@ -40,7 +34,7 @@ describe('the demo fulfilment worker', () => {
     }), 200);
     await round();
     expect((await orderOf(order.id)).status).toBe('WAITING_PAY');
-    await payOrder(provider, world.ana, order.id);
+    await payOrder(world.provider, world.ana, order.id);
     const seen: string[] = [];
     for (let i = 0; i < 8 && seen.at(-1) !== 'ARRIVED'; i++) {
       await round();
@@ -53,28 +47,28 @@ describe('the demo fulfilment worker', () => {
       'null>WAITING_PAY:SHOPPER', 'WAITING_PAY>PAID:SHOPPER', 'PAID>PURCHASING:AGENT', 'PURCHASING>PURCHASED:AGENT',
       'PURCHASED>SELLER_SHIPPED:AGENT', 'SELLER_SHIPPED>PARTIALLY_ARRIVED:AGENT', 'PARTIALLY_ARRIVED>ARRIVED:AGENT',
     ]);
-    const parcels = await provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.orderId, order.id));
+    const parcels = await world.provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.orderId, order.id));
     expect(parcels).toHaveLength(2);
     const photos = parcels.flatMap((parcel) => parcel.qcPhotos).sort((a, b) => a.lineId - b.lineId);
     expect(photos.map((entry) => entry.keys.length).sort()).toEqual([3, 4]);
-    const stored = await provider.storage.get(photos[0]!.keys[0]!);
+    const stored = await world.provider.storage.get(photos[0]!.keys[0]!);
     expect(stored?.contentType).toBe('image/jpeg');
     expect(parcels.every((parcel) => parcel.weightGrams > 0 && parcel.lengthCm > 0)).toBe(true);
     await round();
     expect((await orderOf(order.id)).events).toHaveLength(arrived.events.length);
     const notices = await expectJson(ana()['user-notifications'].$get({ query: {} }), 200);
-    expect(notices.items.map((notice) => notice.title)).toEqual(expect.arrayContaining(['Order purchased', 'Order arrived at the warehouse', 'Payment received']));
+    expect(notices.items.map((item) => item.notice?.kind)).toEqual(expect.arrayContaining(['ORDER_PURCHASED', 'ORDER_ARRIVED', 'PAYMENT_RECEIVED']));
   });
 
   it('takes each due order once when rounds run at the same time', async () => {
-    await credit(provider, world.ben.owner, 100_000);
+    await credit(world.provider, world.ben.owner, 100_000);
     const order = await expectJson(ben()['preview-product'].create.$post({
       header: {},
       json: { productUrl: linkOf(CART_CATALOG.mug), items: [{ productSkuId: CART_CATALOG.mug.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china },
     }), 200);
-    await payOrder(provider, world.ben, order.id);
-    provider.clock.advance(STEP_MS);
-    const now = provider.clock.now();
+    await payOrder(world.provider, world.ben, order.id);
+    world.provider.clock.advance(STEP_MS);
+    const now = world.provider.clock.now();
     await Promise.all(Array.from({ length: 4 }, () => runDemoRound(deps(), now, STEP_MS, () => 0.99)));
     const after = await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(after.status).toBe('PURCHASING');
@@ -86,7 +80,7 @@ describe('the demo fulfilment worker', () => {
       header: {},
       json: { productUrl: linkOf(CART_CATALOG.tee), items: [{ productSkuId: CART_CATALOG.tee.skus[0].skuId, quantity: 1 }], tenantWarehouseId: world.warehouses.china },
     }), 200);
-    await payOrder(provider, world.ben, order.id);
+    await payOrder(world.provider, world.ben, order.id);
     await round();
     // Per order: the roll (a price difference), the line (the first), the direction (up).
     let call = 0;
@@ -95,11 +89,11 @@ describe('the demo fulfilment worker', () => {
     expect(unpaid.items).toHaveLength(1);
     await round();
     expect((await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200)).status).toBe('PURCHASING');
-    const deposit = await createDeposit(provider.db, { id: 'default', name: 'T' }, world.ben.owner, { channel: 'BANK_TRANSFER', amount: 5_000, remark: '' }, provider.clock.now());
+    const deposit = await createDeposit(world.provider.db, world.ben.owner, { channel: 'BANK_TRANSFER', amount: 5_000, remark: '' }, world.provider.clock.now());
     const before = await expectJson(ben()['user-account'].root.$get(), 200);
     await round();
     const after = await expectJson(ben()['user-account'].root.$get(), 200);
     expect(after.available - before.available).toBe(deposit.amountFen);
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 });

@@ -1,28 +1,24 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MidtransSnapResponse, OnePayResponse, WaafiPayHppResponse } from '../../contract/payments';
 import type { Problem } from '../../contract/problem';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { param, problemCode } from './support/cart-catalog';
-import { buyTees, callerOf, createOrderWorld, type OrderWorld, type Shopper } from './support/order-world';
-import { expectJson, type TestProvider } from './support/test-provider';
+import { buyTees, callerOf, type Shopper, orderWorldOfFile } from './support/order-world';
+import { expectJson } from './support/test-provider';
 
 const SECRET = 'sandbox-notify-secret-for-tests-0123456789';
-let world: OrderWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createOrderWorld();
-  provider = world.provider;
+const world = orderWorldOfFile();
+beforeAll(() => {
   // The test signs notifications itself, as a provider holding the shared secret would.
-  (provider.env as { PAYMENT_NOTIFY_SECRET?: string }).PAYMENT_NOTIFY_SECRET = SECRET;
+  (world.provider.env as { PAYMENT_NOTIFY_SECRET?: string }).PAYMENT_NOTIFY_SECRET = SECRET;
 });
-afterAll(() => provider.close());
 
-const as = (shopper: Shopper) => provider.api(callerOf(shopper)).front;
+const as = (shopper: Shopper) => world.provider.api(callerOf(shopper)).front;
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 const notify = (providerName: string, body: object, signature?: string) => {
   const raw = JSON.stringify(body);
-  return provider.app.request(`/api/payment-notifications/${providerName}`, {
+  return world.provider.app.request(`/api/payment-notifications/${providerName}`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': signature ?? sign(raw) }, body: raw,
   });
 };
@@ -35,12 +31,12 @@ const openMidtrans = (shopper: Shopper, order: { paymentNo: string; total: numbe
 
 describe('external payment providers (sandbox)', () => {
   it('answers each provider\'s own shape, pointing at the sandbox page', async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     const onePay = OnePayResponse.parse(await openOnePay(world.ana, order));
     const snap = MidtransSnapResponse.parse(await openMidtrans(world.ana, order));
     const waafi = WaafiPayHppResponse.parse(await expectJson(as(world.ana).waafipay['hpp-asm'].$post(opening(order)), 200));
     for (const url of [onePay.data.payUrl, snap.redirect_url, waafi.params.hppUrl]) expect(url).toMatch(/\/api\/sandbox-pay\/[\w-]{32}$/);
-    const page = await provider.app.request(new URL(snap.redirect_url).pathname, { headers: { 'Accept-Language': 'vi' } });
+    const page = await world.provider.app.request(new URL(snap.redirect_url).pathname, { headers: { 'Accept-Language': 'vi' } });
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('SANDBOX');
@@ -51,7 +47,7 @@ describe('external payment providers (sandbox)', () => {
   });
 
   it('marks the payment paid only for a valid notification, once: forged and replayed ones change nothing', async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     const snap = MidtransSnapResponse.parse(await openMidtrans(world.ana, order));
     const approved = { notificationId: 'notif-0000000001', token: snap.token, result: 'APPROVED', amount: order.total };
     expect((await notify('midtrans', approved, 'f'.repeat(64))).status).toBe(400);
@@ -72,17 +68,17 @@ describe('external payment providers (sandbox)', () => {
   });
 
   it('leaves a declined payment unpaid, and approves through the sandbox page back to the site', async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     const first = OnePayResponse.parse(await openOnePay(world.ana, order));
-    const decline = await provider.app.request(new URL(first.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'DECLINED' }) });
+    const decline = await world.provider.app.request(new URL(first.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'DECLINED' }) });
     expect(decline.status).toBe(303);
     expect((await orderOf(world.ana, order.id)).status).toBe('WAITING_PAY');
     const second = OnePayResponse.parse(await openOnePay(world.ana, order));
-    const approve = await provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
+    const approve = await world.provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(approve.status).toBe(303);
     expect(approve.headers.get('Location')).toBe(`https://shop.example.com/my/purchase?paymentNo=${order.paymentNo}&result=APPROVED`);
     expect((await orderOf(world.ana, order.id)).status).toBe('PAID');
-    const again = await provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
+    const again = await world.provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(again.status).toBe(400);
   });
 
@@ -91,10 +87,10 @@ describe('external payment providers (sandbox)', () => {
     expect(deposit).toMatchObject({ status: 'PENDING', paymentNo: expect.stringMatching(/^PM/) });
     const session = OnePayResponse.parse(await openOnePay(world.ben, { paymentNo: deposit.paymentNo!, total: 25_000 }));
     expect(await problemCode(as(world.ben).payments['batch-pay'].$post({ header: {}, json: { paymentNos: [deposit.paymentNo!], payPassword: '135790' } }), 409)).toBe('PAYMENT_NOT_PAYABLE');
-    const approve = await provider.app.request(new URL(session.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
+    const approve = await world.provider.app.request(new URL(session.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(approve.status).toBe(303);
     const account = await expectJson(as(world.ben)['user-account'].root.$get(), 200);
     expect(account.available).toBe(25_000);
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 });

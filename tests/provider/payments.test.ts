@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PurchaseOrder } from '../../contract/orders';
 import { PayResult } from '../../contract/payments';
 import { LedgerPage, MonthlySummary, RefundsPage, UserAccount } from '../../contract/user-account';
@@ -10,61 +10,55 @@ import { accountDiscrepancies, type AccountOwner } from '../../provider/ledger/l
 import { advanceOrder, closePaidOrder, markLineOutOfStock, settlePriceDifference } from '../../provider/orders/fulfilment';
 import { createPrng } from '../../provider/catalog/prng';
 import { param, problemCode } from './support/cart-catalog';
-import { buyTees, callerOf, createOrderWorld, credit, type OrderWorld, PAY_PASSWORD, payingShopper, payOrder, type Shopper } from './support/order-world';
-import { expectJson, type TestProvider } from './support/test-provider';
+import { buyTees, callerOf, credit, PAY_PASSWORD, payingShopper, payOrder, type Shopper, orderWorldOfFile } from './support/order-world';
+import { expectJson } from './support/test-provider';
 
-let world: OrderWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createOrderWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = orderWorldOfFile();
 
-const as = (shopper: Shopper) => provider.api(callerOf(shopper)).front;
+const as = (shopper: Shopper) => world.provider.api(callerOf(shopper)).front;
 const balanceOf = async (owner: AccountOwner) => {
-  const [row] = await provider.db.select().from(userAccounts).where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
+  const [row] = await world.provider.db.select().from(userAccounts).where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
   return { available: row?.balanceFen ?? 0, frozen: row?.frozenFen ?? 0 };
 };
-const debitsOf = async (owner: AccountOwner) => provider.db.select().from(accountLedger)
+const debitsOf = async (owner: AccountOwner) => world.provider.db.select().from(accountLedger)
   .where(and(eq(accountLedger.tenantId, owner.tenantId), eq(accountLedger.userId, owner.userId), eq(accountLedger.kind, 'PAYMENT')));
 const newShopper = (() => {
   let n = 0;
-  return () => payingShopper(provider, `payer${++n}@example.com`);
+  return () => payingShopper(world.provider, `payer${++n}@example.com`);
 })();
 
 describe('paying from the balance', () => {
   it('20 parallel pays of one order debit it exactly once', async () => {
     const shopper = await newShopper();
-    await credit(provider, shopper.owner, 100_000);
-    const order = await buyTees(provider, shopper, world.warehouses.china);
-    const results = await Promise.all(Array.from({ length: 20 }, () => payOrder(provider, shopper, order.id, 0)));
+    await credit(world.provider, shopper.owner, 100_000);
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
+    const results = await Promise.all(Array.from({ length: 20 }, () => payOrder(world.provider, shopper, order.id, 0)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(new Set(results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.body.code}`))).toEqual(new Set(['409 PAYMENT_NOT_PAYABLE']));
     expect(await debitsOf(shopper.owner)).toHaveLength(1);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 100_000 - order.total, frozen: 0 });
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 
   it('20 parallel pays of orders that together cost more than the balance never overdraw it', async () => {
     const shopper = await newShopper();
     const orders: PurchaseOrder[] = [];
-    for (let i = 0; i < 20; i++) orders.push(await buyTees(provider, shopper, world.warehouses.china));
+    for (let i = 0; i < 20; i++) orders.push(await buyTees(world.provider, shopper, world.warehouses.china));
     const balance = orders[0]!.total * 7 + 100;
-    await credit(provider, shopper.owner, balance);
-    const results = await Promise.all(orders.map((order) => payOrder(provider, shopper, order.id, 0)));
+    await credit(world.provider, shopper.owner, balance);
+    const results = await Promise.all(orders.map((order) => payOrder(world.provider, shopper, order.id, 0)));
     const paid = results.filter((result) => result.status === 200);
     expect(paid).toHaveLength(7);
     expect(results.filter((result) => result.status !== 200).every((result) => result.status === 409 && result.body.code === 'INSUFFICIENT_BALANCE')).toBe(true);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 100, frozen: 0 });
     expect(await debitsOf(shopper.owner)).toHaveLength(7);
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 
   it('pays a payment by id once per Idempotency-Key, answering the first result again', async () => {
     const shopper = await newShopper();
-    await credit(provider, shopper.owner, 10_000);
-    const order = await buyTees(provider, shopper, world.warehouses.china);
+    await credit(world.provider, shopper.owner, 10_000);
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
     const pay = () => expectJson(as(shopper).payments[':id'].pay.$post({
       ...param(order.paymentId), header: { 'idempotency-key': `pay-${order.paymentId}-attempt` }, json: { payPassword: PAY_PASSWORD },
     }), 200);
@@ -76,8 +70,8 @@ describe('paying from the balance', () => {
 
   it('batch-pays all or nothing', async () => {
     const shopper = await newShopper();
-    const [a, b, c] = [await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china), await buyTees(provider, shopper, world.warehouses.china)];
-    await credit(provider, shopper.owner, a.total + b.total);
+    const [a, b, c] = [await buyTees(world.provider, shopper, world.warehouses.china), await buyTees(world.provider, shopper, world.warehouses.china), await buyTees(world.provider, shopper, world.warehouses.china)];
+    await credit(world.provider, shopper.owner, a.total + b.total);
     const pay = (nos: string[], caller = shopper) => as(caller).payments['batch-pay'].$post({ header: {}, json: { paymentNos: nos, payPassword: PAY_PASSWORD } });
     expect(await problemCode(pay([a.paymentNo, b.paymentNo, c.paymentNo]), 409)).toBe('INSUFFICIENT_BALANCE');
     expect(await debitsOf(shopper.owner)).toHaveLength(0);
@@ -95,24 +89,24 @@ describe('paying from the balance', () => {
   it('locks paying for 15 minutes after 5 wrong pay passwords, for that account only', async () => {
     const shopper = await newShopper();
     const other = await newShopper();
-    await credit(provider, shopper.owner, 10_000);
-    await credit(provider, other.owner, 10_000);
-    const order = await buyTees(provider, shopper, world.warehouses.china);
-    for (let i = 0; i < 5; i++) expect((await payOrder(provider, shopper, order.id, 400, '000000')).body.code).toBe('WRONG_PAY_PASSWORD');
+    await credit(world.provider, shopper.owner, 10_000);
+    await credit(world.provider, other.owner, 10_000);
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
+    for (let i = 0; i < 5; i++) expect((await payOrder(world.provider, shopper, order.id, 400, '000000')).body.code).toBe('WRONG_PAY_PASSWORD');
     const blocked = await as(shopper)['purchase-orders'][':id'].pay.$post({ ...param(order.id), header: {}, json: { payPassword: PAY_PASSWORD } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    const otherOrder = await buyTees(provider, other, world.warehouses.china);
-    await payOrder(provider, other, otherOrder.id, 200);
-    provider.clock.advance(15 * 60_000 + 1);
-    await payOrder(provider, shopper, order.id, 200);
+    const otherOrder = await buyTees(world.provider, other, world.warehouses.china);
+    await payOrder(world.provider, other, otherOrder.id, 200);
+    world.provider.clock.advance(15 * 60_000 + 1);
+    await payOrder(world.provider, shopper, order.id, 200);
   });
 
   it('asks for a pay password before the first pay, and sets, changes and resets it', async () => {
-    const session = await (await import('./support/shoppers')).signUp(provider, 'nopass@example.com');
+    const session = await (await import('./support/shoppers')).signUp(world.provider, 'nopass@example.com');
     const shopper = { token: session.token, owner: { tenantId: 'default', userId: session.profile.id } };
-    const order = await buyTees(provider, shopper, world.warehouses.china);
-    expect((await payOrder(provider, shopper, order.id, 409)).body.code).toBe('PAY_PASSWORD_NOT_SET');
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
+    expect((await payOrder(world.provider, shopper, order.id, 409)).body.code).toBe('PAY_PASSWORD_NOT_SET');
     const account = () => as(shopper)['user-account'];
     expect(UserAccount.parse(await expectJson(account().root.$get(), 200))).toEqual({ available: 0, frozen: 0, currency: 'CNY', payPasswordSet: false });
     await expectJson(account()['first-set-pay-password'].$post({ json: { payPassword: '111111' } }), 200);
@@ -120,10 +114,10 @@ describe('paying from the balance', () => {
     expect(await problemCode(account().resetPayPassword.$post({ json: { oldPayPassword: '999999', newPayPassword: '222222' } }), 400)).toBe('WRONG_PAY_PASSWORD');
     await expectJson(account().resetPayPassword.$post({ json: { oldPayPassword: '111111', newPayPassword: '222222' } }), 200);
     const { mailCode } = await import('./support/shoppers');
-    const code = await mailCode(provider, 'nopass@example.com', 'RESET_PASSWORD', 'default', shopper.token);
+    const code = await mailCode(world.provider, 'nopass@example.com', 'RESET_PASSWORD', 'default', shopper.token);
     await expectJson(account()['pay-password'].$post({ json: { payPassword: '333333', emailVerificationCode: code } }), 200);
-    await credit(provider, shopper.owner, 10_000);
-    await payOrder(provider, shopper, order.id, 200, '333333');
+    await credit(world.provider, shopper.owner, 10_000);
+    await payOrder(world.provider, shopper, order.id, 200, '333333');
     expect(await problemCode(account()['first-set-pay-password'].$post({ json: { payPassword: '12345' } }), 400)).toBe('VALIDATION_FAILED');
   });
 });
@@ -131,21 +125,21 @@ describe('paying from the balance', () => {
 describe('refunds, price differences, deposits and withdrawals', () => {
   it('raises a price difference payable like an order, refunds a lower price and an out-of-stock line, all on the timeline and in the ledger', async () => {
     const shopper = await newShopper();
-    await credit(provider, shopper.owner, 100_000);
-    const order = await buyTees(provider, shopper, world.warehouses.china, 2);
-    await payOrder(provider, shopper, order.id, 200);
-    const now = provider.clock.now();
+    await credit(world.provider, shopper.owner, 100_000);
+    const order = await buyTees(world.provider, shopper, world.warehouses.china, 2);
+    await payOrder(world.provider, shopper, order.id, 200);
+    const now = world.provider.clock.now();
     const lineId = order.shops[0]!.lines[0]!.id;
-    await advanceOrder(provider.db, 'default', order.id, 'PURCHASING', now);
-    await expect(advanceOrder(provider.db, 'default', order.id, 'SELLER_SHIPPED', now)).rejects.toMatchObject({ problem: { status: 409, code: 'ORDER_STATE_CONFLICT' } });
-    await settlePriceDifference(provider.db, 'default', lineId, 2199, now);
+    await advanceOrder(world.provider.db, 'default', order.id, 'PURCHASING', now);
+    await expect(advanceOrder(world.provider.db, 'default', order.id, 'SELLER_SHIPPED', now)).rejects.toMatchObject({ problem: { status: 409, code: 'ORDER_STATE_CONFLICT' } });
+    await settlePriceDifference(world.provider.db, 'default', lineId, 2199, now);
     const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE' } }), 200);
     expect(unpaid.items).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', amount: 400, orderNo: order.orderNo })]);
-    await expect(advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
+    await expect(advanceOrder(world.provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
     await expectJson(as(shopper).payments[':id'].pay.$post({ ...param(unpaid.items[0]!.id), header: {}, json: { payPassword: PAY_PASSWORD } }), 200);
-    await settlePriceDifference(provider.db, 'default', lineId, 2099, now);
+    await settlePriceDifference(world.provider.db, 'default', lineId, 2099, now);
     const before = await balanceOf(shopper.owner);
-    await markLineOutOfStock(provider.db, 'default', lineId, now);
+    await markLineOutOfStock(world.provider.db, 'default', lineId, now);
     const after = await balanceOf(shopper.owner);
     const closed = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(closed.status).toBe('CLOSED');
@@ -161,8 +155,8 @@ describe('refunds, price differences, deposits and withdrawals', () => {
     expect(detail.orderNo).toBe(order.orderNo);
     expect(await problemCode(as(world.ben)['user-account'].queryDetail[':id'].$get(param(ledger.items[0]!.id)), 404)).toBe('NOT_FOUND');
     const notices = await expectJson(as(shopper)['user-notifications'].$get({ query: {} }), 200);
-    expect(notices.items.map((notice) => notice.title)).toContain('Payment received');
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(notices.items.map((item) => item.notice?.kind)).toContain('PAYMENT_RECEIVED');
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 
   it('credits a bank deposit once confirmed, freezes a withdrawal and unfreezes it when rejected', async () => {
@@ -173,27 +167,27 @@ describe('refunds, price differences, deposits and withdrawals', () => {
     expect(deposit.status).toBe('PENDING');
     expect(await balanceOf(shopper.owner)).toEqual({ available: 0, frozen: 0 });
     expect(await problemCode(as(shopper)['user-account'].certificate.$post({ json: { depositId: deposit.id, certificateKey: 'search/default/x.jpg' } }), 400)).toBe('VALIDATION_FAILED');
-    await confirmDeposit(provider.db, 'default', deposit.id, provider.clock.now());
-    await expect(confirmDeposit(provider.db, 'default', deposit.id, provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
+    await confirmDeposit(world.provider.db, 'default', deposit.id, world.provider.clock.now());
+    await expect(confirmDeposit(world.provider.db, 'default', deposit.id, world.provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
     expect(await balanceOf(shopper.owner)).toEqual({ available: 50_000, frozen: 0 });
-    provider.clock.advance(1_000);
+    world.provider.clock.advance(1_000);
     const withdraw = (amount: number) => as(shopper)['user-account'].withdrawals.$post({ json: { amount, account: 'ICBC 6222 0000 1234', payPassword: PAY_PASSWORD } });
     expect(await problemCode(withdraw(50_001), 409)).toBe('INSUFFICIENT_BALANCE');
     const first = await expectJson(withdraw(30_000), 200);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 20_000, frozen: 30_000 });
-    await decideWithdrawal(provider.db, 'default', first.id, 'REJECTED', provider.clock.now());
+    await decideWithdrawal(world.provider.db, 'default', first.id, 'REJECTED', world.provider.clock.now());
     expect(await balanceOf(shopper.owner)).toEqual({ available: 50_000, frozen: 0 });
-    provider.clock.advance(1_000);
+    world.provider.clock.advance(1_000);
     const second = await expectJson(withdraw(10_000), 200);
-    await decideWithdrawal(provider.db, 'default', second.id, 'COMPLETED', provider.clock.now());
-    await expect(decideWithdrawal(provider.db, 'default', second.id, 'REJECTED', provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
+    await decideWithdrawal(world.provider.db, 'default', second.id, 'COMPLETED', world.provider.clock.now());
+    await expect(decideWithdrawal(world.provider.db, 'default', second.id, 'REJECTED', world.provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
     expect(await balanceOf(shopper.owner)).toEqual({ available: 40_000, frozen: 0 });
     const operations = await expectJson(as(shopper)['user-account'].operations.$get({ query: {} }), 200);
     expect(operations.items.map((operation) => `${operation.type} ${operation.status}`)).toEqual(['WITHDRAWAL COMPLETED', 'WITHDRAWAL REJECTED', 'DEPOSIT CONFIRMED']);
     const summary = MonthlySummary.parse(await expectJson(as(shopper)['user-account'].querySummary.$get({ query: { months: '3' } }), 200));
     expect(summary.months).toHaveLength(3);
     expect(summary.months.at(-1)).toMatchObject({ month: '2026-03', deposited: 50_000, spent: 0 });
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 });
 
@@ -201,7 +195,7 @@ describe('a randomized run of 1,000 operations', () => {
   it('keeps every balance equal to its ledger sum and never negative', { timeout: 600_000 }, async () => {
     const { next: random } = createPrng(20261123);
     const shoppers = [await newShopper(), await newShopper(), await newShopper()];
-    for (const shopper of shoppers) await credit(provider, shopper.owner, 20_000);
+    for (const shopper of shoppers) await credit(world.provider, shopper.owner, 20_000);
     const orders: { shopper: Shopper; order: PurchaseOrder }[] = [];
     const withdrawalIds: number[] = [];
     const depositIds: number[] = [];
@@ -214,15 +208,15 @@ describe('a randomized run of 1,000 operations', () => {
     };
     const operation = async (): Promise<string> => {
       const shopper = pick(shoppers)!;
-      const now = provider.clock.now();
+      const now = world.provider.clock.now();
       const roll = random();
       const known = orders.length > 0 ? pick(orders)! : null;
       if (roll < 0.25 || !known) {
-        const order = await buyTees(provider, shopper, world.warehouses.china, 1 + Math.floor(random() * 3));
+        const order = await buyTees(world.provider, shopper, world.warehouses.china, 1 + Math.floor(random() * 3));
         orders.push({ shopper, order });
         return 'buy 200';
       }
-      if (roll < 0.5) return `pay ${(await payOrder(provider, known.shopper, known.order.id, 0)).status}`;
+      if (roll < 0.5) return `pay ${(await payOrder(world.provider, known.shopper, known.order.id, 0)).status}`;
       if (roll < 0.55) return `cancel ${(await as(known.shopper)['purchase-orders'][':id'].close.$post(param(known.order.id))).status}`;
       const agent = async (step: () => Promise<unknown>) => {
         try {
@@ -233,9 +227,9 @@ describe('a randomized run of 1,000 operations', () => {
         }
       };
       const lineId = known.order.shops[0]!.lines[0]!.id;
-      if (roll < 0.62) return `out-of-stock ${await agent(() => markLineOutOfStock(provider.db, 'default', lineId, now))}`;
-      if (roll < 0.69) return `price ${await agent(() => settlePriceDifference(provider.db, 'default', lineId, 1500 + Math.floor(random() * 1000), now))}`;
-      if (roll < 0.74) return `close-paid ${await agent(() => closePaidOrder(provider.db, 'default', known.order.id, 'Seller closed the shop', now))}`;
+      if (roll < 0.62) return `out-of-stock ${await agent(() => markLineOutOfStock(world.provider.db, 'default', lineId, now))}`;
+      if (roll < 0.69) return `price ${await agent(() => settlePriceDifference(world.provider.db, 'default', lineId, 1500 + Math.floor(random() * 1000), now))}`;
+      if (roll < 0.74) return `close-paid ${await agent(() => closePaidOrder(world.provider.db, 'default', known.order.id, 'Seller closed the shop', now))}`;
       if (roll < 0.78) {
         const unpaid = await expectJson(as(shopper).payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE' } }), 200);
         if (unpaid.items.length === 0) return 'difference none';
@@ -243,32 +237,32 @@ describe('a randomized run of 1,000 operations', () => {
         return `difference ${response.status}`;
       }
       if (roll < 0.84) {
-        const deposit = await createDeposit(provider.db, { id: 'default', name: 'T' }, shopper.owner, { channel: 'BANK_TRANSFER', amount: 1_000 + Math.floor(random() * 9_000), remark: '' }, now);
+        const deposit = await createDeposit(world.provider.db, shopper.owner, { channel: 'BANK_TRANSFER', amount: 1_000 + Math.floor(random() * 9_000), remark: '' }, now);
         depositIds.push(deposit.id);
         return 'deposit 200';
       }
-      if (roll < 0.89 && depositIds.length > 0) return `confirm ${await agent(() => confirmDeposit(provider.db, 'default', pick(depositIds)!, now))}`;
+      if (roll < 0.89 && depositIds.length > 0) return `confirm ${await agent(() => confirmDeposit(world.provider.db, 'default', pick(depositIds)!, now))}`;
       if (roll < 0.95) {
-        const result = await agent(async () => withdrawalIds.push((await requestWithdrawal(provider.db, shopper.owner, 100 + Math.floor(random() * 8_000), 'Bank', now)).id));
+        const result = await agent(async () => withdrawalIds.push((await requestWithdrawal(world.provider.db, shopper.owner, 100 + Math.floor(random() * 8_000), 'Bank', now)).id));
         return `withdraw ${result}`;
       }
       if (withdrawalIds.length === 0) return 'decide none';
-      return `decide ${await agent(() => decideWithdrawal(provider.db, 'default', pick(withdrawalIds)!, random() < 0.5 ? 'COMPLETED' : 'REJECTED', now))}`;
+      return `decide ${await agent(() => decideWithdrawal(world.provider.db, 'default', pick(withdrawalIds)!, random() < 0.5 ? 'COMPLETED' : 'REJECTED', now))}`;
     };
     for (let done = 0; done < 1000; done += 4) {
       for (const outcome of await Promise.all([operation(), operation(), operation(), operation()])) statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
     }
     expect([...statuses.keys()].every((outcome) => /^[\w-]+ (200|404|409|none)$/.test(outcome))).toBe(true);
     expect(statuses.get('pay 200')).toBeGreaterThan(10);
-    expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
     for (const shopper of shoppers) {
       const { available, frozen } = await balanceOf(shopper.owner);
       expect(available).toBeGreaterThanOrEqual(0);
       expect(frozen).toBeGreaterThanOrEqual(0);
     }
     // Each paid payment was debited exactly once, and no unpaid one at all.
-    const debits = await provider.db.select({ reference: accountLedger.reference }).from(accountLedger).where(eq(accountLedger.kind, 'PAYMENT'));
-    const paidByBalance = await provider.db.select({ paymentNo: payments.paymentNo }).from(payments).where(eq(payments.method, 'BALANCE'));
+    const debits = await world.provider.db.select({ reference: accountLedger.reference }).from(accountLedger).where(eq(accountLedger.kind, 'PAYMENT'));
+    const paidByBalance = await world.provider.db.select({ paymentNo: payments.paymentNo }).from(payments).where(eq(payments.method, 'BALANCE'));
     expect(debits.map((debit) => debit.reference).sort()).toEqual(paidByBalance.map((payment) => payment.paymentNo).sort());
   });
 });

@@ -1,32 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
 import { cartItems } from '../../provider/db/schema';
 import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
 import { CART_CATALOG, linkOf, param, problemCode } from './support/cart-catalog';
-import { buyTees, callerOf, createOrderWorld, credit, type OrderWorld, payOrder } from './support/order-world';
-import { expectJson, type TestProvider } from './support/test-provider';
+import { buyTees, callerOf, credit, payOrder, orderWorldOfFile } from './support/order-world';
+import { expectJson } from './support/test-provider';
 
 const { tee, socks, mug } = CART_CATALOG;
 
-let world: OrderWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createOrderWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = orderWorldOfFile();
 
-const ana = () => provider.api(callerOf(world.ana)).front;
-const ben = () => provider.api(callerOf(world.ben)).front;
+const ana = () => world.provider.api(callerOf(world.ana)).front;
+const ben = () => world.provider.api(callerOf(world.ben)).front;
 
 describe('POST /api/front/purchase-orders/create', () => {
   it('orders selected cart items grouped by shop, priced from the catalog, and takes them out of the cart', async () => {
     await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 2 } }), 200);
     await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(socks), productSkuId: socks.skus[0].skuId, quantity: 10 } }), 200);
     await expectJson(ana().cart.add.$post({ json: { productUrl: linkOf(mug), productSkuId: mug.skus[0].skuId, quantity: 1 } }), 200);
-    const rows = await provider.db.select().from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
+    const rows = await world.provider.db.select().from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
     const teeItem = rows.find((row) => row.skuId === tee.skus[0].skuId)!;
     const socksItem = rows.find((row) => row.skuId === socks.skus[0].skuId)!;
     // A total sent by the client is no part of the input, and ignored.
@@ -46,7 +40,7 @@ describe('POST /api/front/purchase-orders/create', () => {
     expect(order.events).toEqual([expect.objectContaining({ from: null, to: 'WAITING_PAY', actor: 'SHOPPER' })]);
     expect(order.payments).toEqual([expect.objectContaining({ kind: 'ORDER', amount: order.total, status: 'UNPAID' })]);
     expect(order.orderNo).toMatch(/^PO\d{13}$/);
-    const left = await provider.db.select({ skuId: cartItems.skuId }).from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
+    const left = await world.provider.db.select({ skuId: cartItems.skuId }).from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId));
     expect(left.map((row) => row.skuId)).toEqual([mug.skus[0].skuId]);
     // The same items cannot be ordered twice.
     expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: { tenantWarehouseId: world.warehouses.china, cartItemIds: [teeItem.id] } }), 404)).toBe('NOT_FOUND');
@@ -68,12 +62,12 @@ describe('POST /api/front/purchase-orders/create', () => {
 
   it('buys now from a product page, and one Idempotency-Key places one order', async () => {
     const key = 'buy-now-key-0001';
-    const [first, second] = await Promise.all([buyTees(provider, world.ana, world.warehouses.china, 1, key), buyTees(provider, world.ana, world.warehouses.china, 1, key)]);
-    const third = await buyTees(provider, world.ana, world.warehouses.china, 1, key);
+    const [first, second] = await Promise.all([buyTees(world.provider, world.ana, world.warehouses.china, 1, key), buyTees(world.provider, world.ana, world.warehouses.china, 1, key)]);
+    const third = await buyTees(world.provider, world.ana, world.warehouses.china, 1, key);
     expect(second.id).toBe(first.id);
     expect(third.id).toBe(first.id);
     expect(first).toMatchObject({ goods: 1999, domesticShipping: 800, serviceFee: 100, total: 2899 });
-    const other = await buyTees(provider, world.ana, world.warehouses.china, 1, 'buy-now-key-0002');
+    const other = await buyTees(world.provider, world.ana, world.warehouses.china, 1, 'buy-now-key-0002');
     expect(other.id).not.toBe(first.id);
     expect(await problemCode(ana()['preview-product'].create.$post({
       header: { 'idempotency-key': 'short' },
@@ -84,47 +78,47 @@ describe('POST /api/front/purchase-orders/create', () => {
 
 describe('order life as the shopper sees it', () => {
   it('pays once, refuses to cancel a paid order (409), and hides it from another shopper (404)', async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
-    await credit(provider, world.ana.owner, 10_000);
-    const { body } = await payOrder(provider, world.ana, order.id);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
+    await credit(world.provider, world.ana.owner, 10_000);
+    const { body } = await payOrder(world.provider, world.ana, order.id);
     expect(body).toMatchObject({ paid: order.total, balance: 10_000 - order.total });
-    expect((await payOrder(provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
+    expect((await payOrder(world.provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
     expect(await problemCode(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 409)).toBe('ORDER_STATE_CONFLICT');
     const paid = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].$get(param(order.id)), 200));
     expect(paid.status).toBe('PAID');
     expect(paid.events.map((event) => event.to)).toEqual(['WAITING_PAY', 'PAID']);
     expect(paid.shops[0]!.lines[0]!.status).toBe('PAID');
     expect(await problemCode(ben()['purchase-orders'][':id'].$get(param(order.id)), 404)).toBe('NOT_FOUND');
-    expect((await payOrder(provider, world.ben, order.id, 404)).body.code).toBe('NOT_FOUND');
+    expect((await payOrder(world.provider, world.ben, order.id, 404)).body.code).toBe('NOT_FOUND');
     expect(await problemCode(ben()['purchase-orders'][':id'].clone.$post({ ...param(order.id), header: {} }), 404)).toBe('NOT_FOUND');
     expect(await problemCode(ben().payments[':id'].pay.$post({ ...param(paid.paymentId), header: {}, json: { payPassword: '135790' } }), 404)).toBe('NOT_FOUND');
   });
 
   it('cancels an unpaid order, after which paying it is refused and charges nothing', async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     const closed = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 200));
     expect(closed.status).toBe('CLOSED');
     expect(closed.payments[0]!.status).toBe('CLOSED');
-    expect((await payOrder(provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
+    expect((await payOrder(world.provider, world.ana, order.id, 409)).body.code).toBe('PAYMENT_NOT_PAYABLE');
     expect(await problemCode(ana()['purchase-orders'][':id'].close.$post(param(order.id)), 409)).toBe('ORDER_STATE_CONFLICT');
   });
 
   it('closes unpaid orders by themselves once their time to pay is over', async () => {
-    const order = await buyTees(provider, world.ben, world.warehouses.china);
-    expect(await closeExpiredOrders(provider.db, provider.clock.now())).toBe(0);
-    provider.clock.advance(24 * 3_600_000 + 1);
-    expect(await closeExpiredOrders(provider.db, provider.clock.now())).toBeGreaterThanOrEqual(1);
+    const order = await buyTees(world.provider, world.ben, world.warehouses.china);
+    expect(await closeExpiredOrders(world.provider.db, world.provider.clock.now())).toBe(0);
+    world.provider.clock.advance(24 * 3_600_000 + 1);
+    expect(await closeExpiredOrders(world.provider.db, world.provider.clock.now())).toBeGreaterThanOrEqual(1);
     const closed = await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(closed.status).toBe('CLOSED');
     expect(closed.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'CLOSED', actor: 'SYSTEM' });
   });
 
   it("clones an order at today's prices", async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china, 2);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china, 2);
     const { productSkus } = await import('../../provider/db/schema');
-    await provider.db.update(productSkus).set({ priceFen: 2199 }).where(eq(productSkus.skuId, tee.skus[0].skuId));
+    await world.provider.db.update(productSkus).set({ priceFen: 2199 }).where(eq(productSkus.skuId, tee.skus[0].skuId));
     const clone = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].clone.$post({ ...param(order.id), header: {} }), 200));
-    await provider.db.update(productSkus).set({ priceFen: tee.skus[0].price }).where(eq(productSkus.skuId, tee.skus[0].skuId));
+    await world.provider.db.update(productSkus).set({ priceFen: tee.skus[0].price }).where(eq(productSkus.skuId, tee.skus[0].skuId));
     expect(clone.id).not.toBe(order.id);
     expect(clone.shops[0]!.lines[0]).toMatchObject({ unitPrice: 2199, quantity: 2 });
     expect(clone.goods).toBe(4398);
@@ -146,7 +140,7 @@ describe('order life as the shopper sees it', () => {
     expect(byTitle.total).toBe(1);
     const none = await search({ dateFrom: '2020-01-01', dateTo: '2020-01-31' });
     expect(none).toMatchObject({ items: [], total: 0 });
-    expect(await problemCode(provider.rawRequest('GET', '/front/purchase-orders/search?status=NOPE', callerOf(world.ana)), 400)).toBe('VALIDATION_FAILED');
+    expect(await problemCode(world.provider.rawRequest('GET', '/front/purchase-orders/search?status=NOPE', callerOf(world.ana)), 400)).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -156,7 +150,7 @@ describe('custom items', () => {
     const list = await expectJson(ana().cart.custom.$post({ json: item }), 200);
     expect(list.items).toEqual([expect.objectContaining({ ...item, image: null, remark: '' })]);
     // A quantity as a string is a body of the wrong type, which only the raw request sends.
-    expect(await problemCode(provider.rawRequest('POST', '/front/cart/custom', { ...callerOf(world.ana), json: { ...item, quantity: '2' } }), 400)).toBe('VALIDATION_FAILED');
+    expect(await problemCode(world.provider.rawRequest('POST', '/front/cart/custom', { ...callerOf(world.ana), json: { ...item, quantity: '2' } }), 400)).toBe('VALIDATION_FAILED');
     for (const bad of [{ ...item, quantity: 1.5 }, { ...item, unitPrice: 0 }, { ...item, title: 'a\u0007b' }, { ...item, link: 'javascript:alert(1)' }, { ...item, imageKey: '../secret' }]) {
       expect(await problemCode(ana().cart.custom.$post({ json: bad }), 400)).toBe('VALIDATION_FAILED');
     }
@@ -169,13 +163,13 @@ describe('custom items', () => {
     expect(order.shops[0]!.lines[0]).toMatchObject({ custom: true, confirmed: false, remark: 'fragile', productSkuId: null, unitPrice: 12_800 });
     expect(order.total).toBe(25_600 + 1_280);
     expect((await expectJson(ana().cart.custom.$get(), 200)).items).toEqual([]);
-    await credit(provider, world.ana.owner, order.total);
-    await payOrder(provider, world.ana, order.id);
-    const now = provider.clock.now();
-    await advanceOrder(provider.db, 'default', order.id, 'PURCHASING', now);
-    await expect(advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
-    await confirmCustomLine(provider.db, 'default', order.shops[0]!.lines[0]!.id, now);
-    await advanceOrder(provider.db, 'default', order.id, 'PURCHASED', now);
+    await credit(world.provider, world.ana.owner, order.total);
+    await payOrder(world.provider, world.ana, order.id);
+    const now = world.provider.clock.now();
+    await advanceOrder(world.provider.db, 'default', order.id, 'PURCHASING', now);
+    await expect(advanceOrder(world.provider.db, 'default', order.id, 'PURCHASED', now)).rejects.toMatchObject({ problem: { code: 'ORDER_STATE_CONFLICT' } });
+    await confirmCustomLine(world.provider.db, 'default', order.shops[0]!.lines[0]!.id, now);
+    await advanceOrder(world.provider.db, 'default', order.id, 'PURCHASED', now);
     const bought = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].$get(param(order.id)), 200));
     expect(bought.shops[0]!.lines[0]).toMatchObject({ confirmed: true, status: 'PURCHASED' });
     expect(await problemCode(ana().cart.custom[':id'].$delete(param(999999)), 404)).toBe('NOT_FOUND');

@@ -44,7 +44,7 @@ export const forgottenPayPassword: AppRouteHandler<typeof routes.forgottenPayPas
 };
 
 export const deposit: AppRouteHandler<typeof routes.createDepositRoute> = async (c) => {
-  const row = await createDeposit(c.var.db, c.var.tenant, ownerOf(c), c.req.valid('json'), c.var.clock());
+  const row = await createDeposit(c.var.db, ownerOf(c), c.req.valid('json'), c.var.clock());
   return c.json(await depositOf(c.var.db, c.var.storage, row), 200);
 };
 
@@ -63,7 +63,8 @@ export const withdraw: AppRouteHandler<typeof routes.withdrawalRoute> = async (c
   }, 200);
 };
 
-export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = (c) => c.json(wholeList(depositChannelsOf(c.var.tenant)), 200);
+export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = async (c) =>
+  c.json(wholeList(await depositChannelsOf(c.var.db, c.var.tenant.id)), 200);
 
 export const refundList: AppRouteHandler<typeof routes.refundsRoute> = async (c) =>
   c.json(await refundsPage(c.var.db, ownerOf(c), c.req.valid('query')), 200);

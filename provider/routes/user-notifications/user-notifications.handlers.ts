@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { Notice } from '../../../contract/notices';
 import { notifications } from '../../db/schema';
 import type { AppRouteHandler, UserRow } from '../../http/app-bindings';
 import { pagedList } from '../../http/lists';
@@ -18,7 +19,9 @@ export const listNotifications: AppRouteHandler<typeof listNotificationsRoute> =
       .offset((page.pageNo - 1) * page.pageSize),
     db.select({ total: count() }).from(notifications).where(ofUser(user)),
   ]);
-  const items = rows.map(({ id, title, body, readAt, createdAt }) => ({ id, title, body, read: readAt !== null, createdAt: createdAt.toISOString() }));
+  const items = rows.map(({ id, kind, params, title, body, readAt, createdAt }) => ({
+    id, notice: kind === null ? null : Notice.parse({ kind, params }), title, body, read: readAt !== null, createdAt: createdAt.toISOString(),
+  }));
   return c.json(pagedList(items, total?.total ?? 0, page), 200);
 };
 

@@ -4,8 +4,10 @@ import { useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
 import type { Notification } from '../../../contract/user';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { newestFirst } from '../../lib/notifications/inbox';
+import { notificationText } from '../../lib/notifications/notification-text';
 import { readAllNotifications, readNotification } from '../../lib/notifications/inbox-actions';
 import { GAP, inboxPageHref, pageCount, pageLinks, type InboxPage } from '../../lib/notifications/paging';
+import type { PriceDisplay } from '../../lib/product/price-display';
 import { $unreadCount, showShopper, type ShopperSummary } from '../../lib/session/login-state';
 import { pushToast } from '../../lib/toasts/toasts';
 import { toastProblem } from '../ui/toast-problem';
@@ -21,6 +23,8 @@ interface Props extends TranslatedProps {
   shopper: ShopperSummary | null;
   pathname: string;
   timezoneOffset: number;
+  /** The tenant's currency: notices show their amounts in it and in CNY. */
+  display: PriceDisplay;
 }
 
 const pageLinkClass = 'grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-ink aria-[current=page]:text-white';
@@ -77,22 +81,25 @@ export default function NotificationInbox(props: Props) {
         </button>
       </div>
       <ul className="divide-y divide-gray-200 border-y border-gray-200">
-        {items.map((n) => (
+        {items.map((n) => {
+          const { title, body } = notificationText(n, t, props.display);
+          return (
           <li key={n.id}>
             <details className="group" onToggle={(e) => onToggle(n, e)}>
               <summary className="flex items-start gap-3 px-2 py-3 hover:bg-gray-50">
                 <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-primary'}`} />
                 <span className="min-w-0 flex-1">
                   {!n.read && <span className="sr-only">{t('my:notifications.unread')}: </span>}
-                  <span className={`block text-start ${n.read ? 'text-gray-800' : 'font-semibold text-gray-900'}`}>{n.title}</span>
+                  <span className={`block text-start ${n.read ? 'text-gray-800' : 'font-semibold text-gray-900'}`}>{title}</span>
                   <time dateTime={n.createdAt} className="block text-xs text-gray-600">{formatTenantTime(n.createdAt, props.timezoneOffset)}</time>
                 </span>
                 <span aria-hidden="true" className="mt-1 text-gray-500 transition-transform group-open:rotate-180">▾</span>
               </summary>
-              <p className="whitespace-pre-line ps-7 pe-2 pb-4 text-sm text-gray-700">{n.body}</p>
+              <p className="whitespace-pre-line ps-7 pe-2 pb-4 text-sm text-gray-700">{body}</p>
             </details>
           </li>
-        ))}
+          );
+        })}
       </ul>
       {pages > 1 && (
         <nav aria-label={t('my:notifications.pages')} className="mt-4 flex flex-wrap items-center justify-center gap-1">

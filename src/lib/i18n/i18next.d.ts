@@ -4,6 +4,7 @@ import type cart from '../../../public/locales/en/cart.json';
 import type common from '../../../public/locales/en/common.json';
 import type homepage from '../../../public/locales/en/homepage.json';
 import type my from '../../../public/locales/en/my.json';
+import type notice from '../../../public/locales/en/notice.json';
 import type payment from '../../../public/locales/en/payment.json';
 import type product from '../../../public/locales/en/product.json';
 import type proxyshipping from '../../../public/locales/en/proxyshipping.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       transit: typeof transit;
       proxyshipping: typeof proxyshipping;
       account: typeof account;
+      notice: typeof notice;
     };
     returnNull: false;
   }

@@ -8,7 +8,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Translation namespaces of SPEC section 1; `common` is the default. */
 export const NAMESPACES = [
   'common', 'homepage', 'auth', 'product', 'cart', 'my',
-  'purchase', 'payment', 'transit', 'proxyshipping', 'account',
+  'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'notice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

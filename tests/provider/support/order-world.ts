@@ -1,7 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { PayResult } from '../../../contract/payments';
 import type { Session } from '../../../contract/user';
 import { type AccountOwner, applyLedgerChange } from '../../../provider/ledger/ledger';
+import { tenantDepositChannels } from '../../../provider/db/schema';
 import { setPayPassword } from '../../../provider/payments/pay-password';
+import { depositChannelRows } from '../../../provider/seed/deposit-channels';
 import { CART_CATALOG, createCartWorld, type CartWorld, linkOf, param } from './cart-catalog';
 import { signUp } from './shoppers';
 import { type Caller, expectJson, type TestProvider } from './test-provider';
@@ -30,9 +33,24 @@ export async function payingShopper(provider: TestProvider, email: string, tenan
   return { token: session.token, owner };
 }
 
+/** The cart world, its tenants taking deposits as the demo tenants default and vn do. */
 export async function createOrderWorld(): Promise<OrderWorld> {
   const world = await createCartWorld();
+  await world.provider.db.insert(tenantDepositChannels).values([...depositChannelRows('default'), ...depositChannelRows('vn')]);
   return { ...world, ana: await payingShopper(world.provider, 'ana@example.com'), ben: await payingShopper(world.provider, 'ben@example.com') };
+}
+
+/**
+ * One order world for the test file: created before its tests, closed after them. The object is
+ * filled in by the first beforeAll hook, so read its fields inside tests and hooks only.
+ */
+export function orderWorldOfFile(): OrderWorld {
+  const world = {} as OrderWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createOrderWorld());
+  });
+  afterAll(() => world.provider.close());
+  return world;
 }
 
 /** Money on the balance as a confirmed deposit would put it there (one ledger row). */

@@ -8,7 +8,7 @@ vi.mock('../../../src/lib/session/session-actions', () => ({ resyncSession: vi.f
 const { readAllNotifications, readNotification } = await import('../../../src/lib/notifications/inbox-actions');
 const { $unreadCount } = await import('../../../src/lib/session/login-state');
 
-const note = (id: number, read: boolean) => ({ id, title: `N${id}`, body: '', read, createdAt: '2026-01-01T00:00:00Z' });
+const note = (id: number, read: boolean) => ({ id, notice: null, title: `N${id}`, body: '', read, createdAt: '2026-01-01T00:00:00Z' });
 
 describe('reading notifications', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnread, markAllRead, markRead, newestFirst } from '../../../src/lib/notifications/inbox';
 
-const note = (id: number, read: boolean, createdAt = `2026-01-0${id}T00:00:00Z`) => ({ id, title: `N${id}`, body: '', read, createdAt });
+const note = (id: number, read: boolean, createdAt = `2026-01-0${id}T00:00:00Z`) => ({ id, notice: null, title: `N${id}`, body: '', read, createdAt });
 
 describe('the inbox', () => {
   const inbox = { items: [note(3, false), note(2, true), note(1, false)], unreadCount: 7 };

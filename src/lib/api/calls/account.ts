@@ -7,6 +7,7 @@ import {
   LedgerPage,
   MonthlySummary,
   OperationsPage,
+  RefundsPage,
   UserAccount,
   Withdrawal,
   type DepositCreate,
@@ -35,4 +36,6 @@ export const accountCalls = (http: KyInstance) => ({
   createDeposit: (body: DepositCreate) => parsed(http.post(`${BASE}/deposits`, { json: body }), Deposit),
   createWithdrawal: (body: WithdrawalCreate) => parsed(http.post(`${BASE}/withdrawals`, { json: body }), Withdrawal),
   getDepositChannels: () => parsed(http.get('front/deposit-channels'), listOf(DepositChannel)),
+  /** Refunds to the balance, newest first, each with its order. */
+  getRefunds: (pageNo = 1, pageSize = 10) => parsed(http.get('front/refunds', { searchParams: query({ pageNo, pageSize }) }), RefundsPage),
 });
