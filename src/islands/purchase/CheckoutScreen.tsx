@@ -140,6 +140,7 @@ export default function CheckoutScreen(props: Props) {
           t={t}
           lng={lng}
           pay={(password) => payOrder(order, password)}
+          external={{ paymentNo: order.paymentNo, returnPath: orderHref(order.id) }}
           onPaid={() => {
             pushToast({ kind: 'success', message: t('payment:pay.paid') });
             void navigate(orderHref(order.id));
