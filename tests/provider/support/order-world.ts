@@ -30,8 +30,8 @@ export async function payingShopper(provider: TestProvider, email: string, tenan
   return { token: session.token, owner };
 }
 
-export async function createOrderWorld(): Promise<OrderWorld> {
-  const world = await createCartWorld();
+export async function createOrderWorld(env: Record<string, string> = {}): Promise<OrderWorld> {
+  const world = await createCartWorld(env);
   return { ...world, ana: await payingShopper(world.provider, 'ana@example.com'), ben: await payingShopper(world.provider, 'ben@example.com') };
 }
 
