@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 import { seriousViolations } from './support/axe';
-import { call, fundedShopper, hydrated } from './support/shopper';
+import { call, fundedShopper, hydrated, placeAndPayWithPassword } from './support/shopper';
 
 /**
  * A link the catalog cannot read is ordered by hand: "Product not found" offers the custom-item
@@ -46,16 +46,10 @@ test('an unreadable link is ordered by hand, kept in the cart, and paid as a cus
   await hydrated(page, 'CustomItems');
   await kept.getByRole('link', { name: 'Check out the items added by hand' }).click();
 
-  await hydrated(page, 'CheckoutScreen');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await dialog.getByLabel('Pay password', { exact: true }).fill(payPassword);
-  await dialog.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
+  const orderId = await placeAndPayWithPassword(page, payPassword);
   await expect(page.getByRole('link', { name: 'Hand-made teapot' })).toHaveAttribute('href', UNREADABLE);
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Awaiting payment → Paid')).toBeVisible();
 
-  const orderId = Number(/(\d+)$/.exec(page.url())![1]);
   const order = await call<{ shops: { shopName: string; lines: { custom: boolean; unitPrice: number; quantity: number }[] }[] }>(page, 'GET', `front/purchase-orders/${orderId}`);
   expect(order.body.shops).toEqual([expect.objectContaining({ shopName: 'item.jd.com', lines: [expect.objectContaining({ custom: true, unitPrice: 6_660, quantity: 2 })] })]);
   // Ordered, it left the cart.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { call, fundedShopper, hydrated, productsOfShops } from './support/shopper';
+import { call, fundedShopper, hydrated, placeAndPayWithPassword, productsOfShops } from './support/shopper';
 
 /**
  * From the cart to the warehouse: checkout, pay with the pay password, and the demo worker
@@ -22,13 +22,7 @@ test('a cart line is checked out, paid with the pay password, and arrives with i
   await page.goto('/cart');
   await hydrated(page, 'CartScreen');
   await page.getByRole('button', { name: 'Check out' }).click();
-  await hydrated(page, 'CheckoutScreen');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await dialog.getByLabel('Pay password', { exact: true }).fill(payPassword);
-  await dialog.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
-  const orderId = Number(/(\d+)$/.exec(page.url())![1]);
+  const orderId = await placeAndPayWithPassword(page, payPassword);
 
   // The agent's steps come by themselves; a price rise it may raise on the way is paid as a shopper would.
   await expect.poll(async () => {

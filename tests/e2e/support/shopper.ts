@@ -109,3 +109,14 @@ export const agent = {
   raisePrice: (page: Page, lineId: number, unitPrice: number) => call(page, 'POST', 'dev/agent/price-difference', { lineId, unitPrice }),
   outOfStock: (page: Page, lineId: number) => call(page, 'POST', 'dev/agent/out-of-stock', { lineId }),
 };
+
+/** On the checkout page: places the order and pays it with the pay password; answers the order's id (its page is open). */
+export async function placeAndPayWithPassword(page: Page, payPassword: string): Promise<number> {
+  await hydrated(page, 'CheckoutScreen');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Pay password', { exact: true }).fill(payPassword);
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
+  return Number(/(\d+)$/.exec(page.url())?.[1]);
+}
