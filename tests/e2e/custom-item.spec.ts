@@ -10,6 +10,8 @@ import { call, fundedShopper, hydrated, placeAndPayWithPassword } from './suppor
 test.describe.configure({ timeout: 120_000 });
 
 const UNREADABLE = 'https://item.jd.com/99999999999999999998.html';
+// A 2×2 PNG stands for the shopper's photo of the item.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
 
 test('an unreadable link is ordered by hand, kept in the cart, and paid as a custom line', async ({ page }) => {
   const { payPassword } = await fundedShopper(page, 'custom-item', 500);
@@ -29,6 +31,7 @@ test('an unreadable link is ordered by hand, kept in the cart, and paid as a cus
   await form.getByLabel('Amount (CNY)').fill('66.60');
   await form.getByLabel('Quantity').fill('2');
   await form.getByLabel('Specification (colour, size…) (optional)').fill('Blue glaze');
+  await form.getByLabel('Picture of the product (JPEG or PNG) (optional)').setInputFiles({ name: 'teapot.png', mimeType: 'image/png', buffer: TINY_PNG });
   await form.getByRole('button', { name: 'Add to cart and check out' }).click();
 
   // The confirmation: one shop (the link's host), the stated price, the provider's fees.
@@ -50,8 +53,11 @@ test('an unreadable link is ordered by hand, kept in the cart, and paid as a cus
   await expect(page.getByRole('link', { name: 'Hand-made teapot' })).toHaveAttribute('href', UNREADABLE);
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Awaiting payment → Paid')).toBeVisible();
 
-  const order = await call<{ shops: { shopName: string; lines: { custom: boolean; unitPrice: number; quantity: number }[] }[] }>(page, 'GET', `front/purchase-orders/${orderId}`);
+  const order = await call<{ shops: { shopName: string; lines: { custom: boolean; unitPrice: number; quantity: number; image: string | null }[] }[] }>(page, 'GET', `front/purchase-orders/${orderId}`);
   expect(order.body.shops).toEqual([expect.objectContaining({ shopName: 'item.jd.com', lines: [expect.objectContaining({ custom: true, unitPrice: 6_660, quantity: 2 })] })]);
+  const image = order.body.shops[0]!.lines[0]!.image;
+  expect(image).not.toBeNull();
+  expect((await page.request.get(image!)).status()).toBe(200);
   // Ordered, it left the cart.
   const left = await call<{ items: unknown[] }>(page, 'GET', 'front/cart/custom');
   expect(left.body.items).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
+import { Quote } from '../../contract/cart';
 import { cartItems } from '../../provider/db/schema';
 import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
@@ -187,7 +188,7 @@ describe('custom items', () => {
     await expectJson(ana().cart.custom.$post({ json: weidian }), 200);
     const { items } = await expectJson(ana().cart.custom.$post({ json: yupoo }), 200);
     const ids = items.map((item) => item.id);
-    const quote = await expectJson(ana().cart.refresh.$post({ json: { customItemIds: ids, tenantWarehouseId: world.warehouses.china } }), 200);
+    const quote = Quote.parse(await expectJson(ana().cart.refresh.$post({ json: { customItemIds: ids, tenantWarehouseId: world.warehouses.china } }), 200));
     // ¥45 from weidian.com pays its shipping; ¥100 from x.yupoo.com ships free; 5% service fee.
     expect(quote).toMatchObject({ goodsTotal: 14_500, domesticShipping: 800, serviceFee: 725, total: 14_500 + 800 + 725 });
     const order = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'].create.$post({

@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import { isUnauthorized } from '../../lib/api/http';
 import { addCustomItem } from '../../lib/cart/custom-items';
@@ -7,6 +7,7 @@ import { fenOfYuanText } from '../../lib/payment/ledger-list';
 import { loginAndReturn } from '../../lib/product/purchase-actions';
 import { checkoutHref } from '../../lib/purchase/checkout';
 import { pushToast } from '../../lib/toasts/toasts';
+import { isUploadablePicture } from '../../lib/uploads/upload-picture';
 import { FormEnd } from '../forms/FormEnd';
 import { TextField } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
@@ -29,6 +30,8 @@ export default function CustomItemForm(props: Props) {
   const { lng, loggedIn } = props;
   const [values, setValues] = useState({ title: '', link: props.link, price: '', quantity: '1', specification: '', remark: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [picture, setPicture] = useState<File | null>(null);
+  const pictureId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bind = (name: keyof typeof values) => ({
@@ -49,13 +52,14 @@ export default function CustomItemForm(props: Props) {
     };
     setErrors(broken);
     if (Object.keys(broken).length > 0 || unitPrice === null || busy) return;
+    if (picture && !isUploadablePicture(picture)) { setProblem(t('payment:deposit.certificate-type')); return; }
     setBusy(true);
     setProblem(null);
     try {
       const id = await addCustomItem({
         title: values.title.trim(), link: values.link.trim(), unitPrice, quantity,
         specification: values.specification.trim(), remark: values.remark.trim(),
-      });
+      }, picture);
       pushToast({ kind: 'success', message: t('cart:custom.added') });
       await navigate(checkoutHref({ kind: 'custom', customItemIds: [id] }));
     } catch (error) {
@@ -76,6 +80,12 @@ export default function CustomItemForm(props: Props) {
         <TextField label={t('cart:custom.quantity')} required inputMode="numeric" maxLength={4} {...bind('quantity')} />
         <TextField label={t('cart:custom.specification')} optionalText={t('cart:custom.optional')} maxLength={200} {...bind('specification')} />
         <TextField label={t('cart:custom.remark')} optionalText={t('cart:custom.optional')} maxLength={REMARK_MAX_LENGTH} {...bind('remark')} />
+        <div>
+          <label htmlFor={pictureId} className="block text-sm font-medium text-gray-800">
+            {t('cart:custom.picture')} <span className="font-normal text-gray-600">({t('cart:custom.optional')})</span>
+          </label>
+          <input id={pictureId} type="file" accept="image/jpeg,image/png" className="mt-1 block w-full text-sm" onChange={(event) => setPicture(event.target.files?.[0] ?? null)} />
+        </div>
         <FormEnd problem={problem} submitLabel={t('cart:custom.submit')} busyLabel={t('cart:custom.adding')} busy={busy} />
       </form>
     </section>

@@ -1,5 +1,9 @@
 import type { CustomItemCreate } from '../../../contract/orders';
 import { shopperApi } from '../session/shopper-api';
+import { uploadPicture } from '../uploads/upload-picture';
+
+/** A custom item's picture shows the buyer what to buy: a product photo's size is plenty. */
+const PICTURE_MAX_SIDE = 1200;
 
 /**
  * Items ordered by hand (SPEC section 7, custom items): a link the catalog cannot read, with
@@ -7,9 +11,10 @@ import { shopperApi } from '../session/shopper-api';
  * price difference once the order is paid.
  */
 
-/** Adds the item to the cart; answers its id (the newest of the list). */
-export async function addCustomItem(item: CustomItemCreate): Promise<number> {
-  const { items } = await shopperApi().addCustomItem(item);
+/** Adds the item (with its picture, uploaded first, when given) to the cart; answers its id (the newest of the list). */
+export async function addCustomItem(item: Omit<CustomItemCreate, 'imageKey'>, picture: File | null): Promise<number> {
+  const imageKey = picture ? await uploadPicture(picture, PICTURE_MAX_SIDE) : undefined;
+  const { items } = await shopperApi().addCustomItem({ ...item, ...(imageKey ? { imageKey } : {}) });
   const added = items[0];
   if (!added) throw new Error('The custom item list came back empty');
   return added.id;
