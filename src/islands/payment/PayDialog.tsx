@@ -133,13 +133,15 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
           ))}
         </fieldset>
       )}
+      {method === 'BALANCE' && available !== null && available < amount && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>
+      )}
       {method !== 'BALANCE' ? (
         <form onSubmit={submitExternal} className="space-y-4" noValidate>
           <p className="text-sm text-gray-700">{t('payment:pay.external-intro')}</p>
           <FormEnd problem={problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
         </form>
-      ) : available !== null && available < amount && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>}
-      {method !== 'BALANCE' ? null : hasPassword ? (
+      ) : hasPassword ? (
         <form onSubmit={submitPay} className="space-y-4" noValidate>
           {justSet && <p role="status" className="text-sm text-green-800">{t('payment:password.saved')}</p>}
           <div>
