@@ -62,11 +62,13 @@ export const ProductItemsPayload = z.object({
 });
 export type ProductItemsPayload = z.input<typeof ProductItemsPayload>;
 
+/** Cart items and custom items (added by hand, at the shopper's stated price) to price together. */
 export const CartRefreshRequest = z.object({
-  cartItemIds: z.array(Id).min(1).max(500),
+  cartItemIds: z.array(Id).max(500).default([]),
+  customItemIds: z.array(Id).max(500).default([]),
   tenantWarehouseId: Id,
-});
-export type CartRefreshRequest = z.infer<typeof CartRefreshRequest>;
+}).refine((value) => value.cartItemIds.length + value.customItemIds.length > 0, { message: 'Choose at least one item', path: ['cartItemIds'] });
+export type CartRefreshRequest = z.input<typeof CartRefreshRequest>;
 
 /** What the selected goods cost delivered to the chosen China warehouse, in fen. */
 export const Quote = z.object({

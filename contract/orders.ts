@@ -107,6 +107,8 @@ export const PurchaseOrderLine = z.object({
   custom: z.boolean(),
   /** A custom line waits for the agent's confirmation. */
   confirmed: z.boolean(),
+  /** The addresses of its QC photos, taken when it reached the warehouse (empty before). */
+  qcPhotos: z.array(z.string()),
 });
 export type PurchaseOrderLine = z.infer<typeof PurchaseOrderLine>;
 

@@ -18,6 +18,7 @@ import { addressesRouter } from './routes/addresses/addresses.index';
 import { cartRouter } from './routes/cart/cart.index';
 import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
+import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { externalPaymentsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
 import { filesRouter } from './routes/files/files.index';
@@ -105,6 +106,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', externalPaymentsRouter)
     .route('/', sandboxPaymentsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
+  if (env.DEMO) app.route('/', devAgentRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -101,22 +101,35 @@ export async function priceCartSelection(
   const customIds = [...new Set(request.customItemIds)];
   const quoteItems = cartIds.length > 0 ? await cartQuoteItems(vars.db, owner, cartIds) : [];
   const lines = await catalogLines(vars, quoteItems.map((item) => ({ ...item, options: optionsOf('cartItemId', item.cartItemId) })));
-  const customs = customIds.length === 0 ? [] : await vars.db.select().from(customCartItems).where(and(
-    eq(customCartItems.tenantId, owner.tenantId), eq(customCartItems.userId, owner.userId), inArray(customCartItems.id, customIds),
+  const custom = await customLines(vars.db, owner, customIds, (id) => optionsOf('customItemId', id));
+  lines.push(...custom.lines);
+  return priced(warehouseId, [...quoteItems, ...custom.items], lines, cartIds, customIds);
+}
+
+/**
+ * The shopper's custom items as lines at their stated price, each shop the host of its link;
+ * 404 when one is not the shopper's. The quote prices them with the cart's rules.
+ */
+export async function customLines(
+  db: Database, owner: AccountOwner, ids: readonly number[], optionsOf: (id: number) => LineOptions = () => ({}),
+): Promise<{ items: QuoteItem[]; lines: PricedLine[] }> {
+  const customs = ids.length === 0 ? [] : await db.select().from(customCartItems).where(and(
+    eq(customCartItems.tenantId, owner.tenantId), eq(customCartItems.userId, owner.userId), inArray(customCartItems.id, [...ids]),
   ));
-  if (customs.length !== customIds.length) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such item in the cart.' });
-  const customItems: QuoteItem[] = [];
+  if (customs.length !== new Set(ids).size) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such item in the cart.' });
+  const items: QuoteItem[] = [];
+  const lines: PricedLine[] = [];
   for (const custom of customs) {
-    const options = optionsOf('customItemId', custom.id);
+    const options = optionsOf(custom.id);
     const shopId = customShopOf(custom.link);
-    customItems.push({ cartItemId: null, shopId, productSkuId: '', quantity: custom.quantity, unitPrice: custom.unitPriceFen });
+    items.push({ cartItemId: null, shopId, productSkuId: '', quantity: custom.quantity, unitPrice: custom.unitPriceFen });
     lines.push({
       shopId, shopName: new URL(custom.link).hostname, platform: 'Custom', productId: null, skuId: null, productUrl: custom.link,
       title: custom.title, imageKey: custom.imageKey, specification: custom.specification, quantity: custom.quantity,
       unitPriceFen: custom.unitPriceFen, remark: options.remark ?? custom.remark, extraQcPhotos: options.extraQcPhotos ?? 0, custom: true,
     });
   }
-  return priced(warehouseId, [...quoteItems, ...customItems], lines, cartIds, customIds);
+  return { items, lines };
 }
 
 /** Buy now: one product's SKUs priced now, without the cart. */

@@ -7,7 +7,7 @@ import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
 import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
-import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, refunds, tenantWarehouses } from '../db/schema';
+import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, purchaseParcels, refunds, tenantWarehouses } from '../db/schema';
 import { dayRange } from '../http/day-range';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../ledger/ledger';
@@ -15,21 +15,25 @@ import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './o
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 
-const lineOf = (line: LineRow, storage: ObjectStorage): PurchaseOrderLine => ({
+/** QC photo keys by line id, from the stock-in parcels its lines arrived in. */
+type QcPhotoKeys = ReadonlyMap<number, readonly string[]>;
+
+const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoKeys): PurchaseOrderLine => ({
   id: line.id, status: line.status, shopId: line.shopId, shopName: line.shopName, platform: line.platform,
   productId: line.productId, productSkuId: line.skuId, productUrl: line.productUrl, title: line.title,
   image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification, quantity: line.quantity,
   unitPrice: line.unitPriceFen, subtotal: line.unitPriceFen * line.quantity, remark: line.remark, extraQcPhotos: line.extraQcPhotos,
   custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null,
+  qcPhotos: (qcPhotos.get(line.id) ?? []).map((key) => storage.urlFor(key)),
 });
 
 /** Lines by shop, in the order the shops first appear; shipping is the order's rule per shop (see cart/quote.ts). */
-function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
+function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoKeys, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
   const shops = new Map<string, PurchaseOrderSummary['shops'][number]>();
   for (const line of lines) {
     let shop = shops.get(line.shopId);
     if (!shop) shops.set(line.shopId, (shop = { shopId: line.shopId, shopName: line.shopName, platform: line.platform, goods: 0, domesticShipping: 0, lines: [] }));
-    shop.lines.push(lineOf(line, storage));
+    shop.lines.push(lineOf(line, storage, qcPhotos));
     shop.goods += line.unitPriceFen * line.quantity;
   }
   for (const shop of shops.values()) shop.domesticShipping = shop.goods >= freeFrom ? 0 : perShop;
@@ -41,11 +45,14 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
   if (!first) return [];
   const { tenantId } = first;
   const ids = orders.map((order) => order.id);
-  const [lines, paymentIds] = await Promise.all([
+  const [lines, paymentIds, parcels] = await Promise.all([
     db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
       .orderBy(asc(purchaseOrderLines.id)),
     orderPaymentIds(db, tenantId, ids),
+    db.select({ qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
+      .where(and(eq(purchaseParcels.tenantId, tenantId), inArray(purchaseParcels.orderId, ids))),
   ]);
+  const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, keys] as const)));
   return orders.map((order) => {
     const own = lines.filter((line) => line.orderId === order.id);
     const payment = paymentIds.get(order.id);
@@ -55,7 +62,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
       serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
       payBefore: order.payBefore.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, closedAt: order.closedAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
-      shops: shopsOf(own, storage, FREE_DOMESTIC_SHIPPING_FROM_FEN, DOMESTIC_SHIPPING_PER_SHOP_FEN),
+      shops: shopsOf(own, storage, qcPhotos, FREE_DOMESTIC_SHIPPING_FROM_FEN, DOMESTIC_SHIPPING_PER_SHOP_FEN),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
     };
   });

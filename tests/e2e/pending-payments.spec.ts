@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
+import { DEMO, agent, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
 
 /** /my/pending-payments: several unpaid payments chosen and paid at once, all or nothing. */
 test.describe.configure({ timeout: 120_000 });
@@ -21,7 +21,7 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay selected' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Pay from your balance' });
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
   await expect(dialog.getByLabel('Pay password', { exact: true })).toBeFocused();
   await dialog.getByLabel('Pay password', { exact: true }).fill(DEMO.payPassword);
   await dialog.getByRole('button', { name: 'Pay now' }).click();
@@ -30,7 +30,40 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
   await expect(page.getByRole('link', { name: second.orderNo })).toHaveCount(0);
 
   for (const order of [first, second]) {
-    const answer = await call<{ status: string }>(page, 'GET', `front/purchase-orders/${order.id}`);
-    expect(answer.body.status).toBe('PAID');
+    // Paid, and maybe moved on already by the demo worker.
+    const answer = await call<{ status: string; paidAt: string | null }>(page, 'GET', `front/purchase-orders/${order.id}`);
+    expect(answer.body.status).not.toMatch(/^(WAITING_PAY|CLOSED)$/);
+    expect(answer.body.paidAt).not.toBeNull();
   }
+});
+
+test('a price difference the agent raised is paid from pending payments and shows on the order', async ({ page }) => {
+  await logInDemo(page);
+  const [line] = await productsOfShops(page, 1, 'jacket');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `difference-${order.paymentNo}` })).status).toBe(200);
+  // While the order is being bought, the seller's price goes up by ¥12.34 a piece.
+  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
+  const orderLine = paid.body.shops[0]!.lines[0]!;
+  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+
+  await page.goto('/my/pending-payments');
+  await hydrated(page, 'PendingPayments');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.orderNo }) });
+  await expect(row).toContainText('Price difference');
+  await expect(row).toContainText(/12\.34 CNY|USD/);
+  await row.getByRole('checkbox', { name: `Select ${order.orderNo}` }).check();
+  await page.getByRole('button', { name: 'Pay selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  // One payment: a card or wallet could pay it too; the balance is the default.
+  await expect(dialog.getByRole('radio', { name: 'Pay from your balance' })).toBeChecked();
+  await dialog.getByLabel('Pay password', { exact: true }).fill(DEMO.payPassword);
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('1 payments paid.')).toBeVisible();
+  await expect(page.getByRole('link', { name: order.orderNo })).toHaveCount(0);
+
+  await page.goto(`/my/purchase/${order.id}`);
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText(/^Price difference to pay · /)).toBeVisible();
+  const payments = await call<{ payments: { kind: string; status: string; amount: number }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
+  expect(payments.body.payments).toContainEqual(expect.objectContaining({ kind: 'PRICE_DIFFERENCE', status: 'PAID', amount: 1_234 }));
 });

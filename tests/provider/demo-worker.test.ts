@@ -53,6 +53,10 @@ describe('the demo fulfilment worker', () => {
     expect(photos.map((entry) => entry.keys.length).sort()).toEqual([3, 4]);
     const stored = await world.provider.storage.get(photos[0]!.keys[0]!);
     expect(stored?.contentType).toBe('image/jpeg');
+    // The order answers each line's QC photos as addresses the files route serves.
+    const lines = arrived.shops.flatMap((shop) => shop.lines).sort((a, b) => a.id - b.id);
+    expect(lines.map((line) => line.qcPhotos.length)).toEqual(photos.map((entry) => entry.keys.length));
+    expect(lines[0]!.qcPhotos[0]).toBe(provider.storage.urlFor(photos[0]!.keys[0]!));
     expect(parcels.every((parcel) => parcel.weightGrams > 0 && parcel.lengthCm > 0)).toBe(true);
     await round();
     expect((await orderOf(order.id)).events).toHaveLength(arrived.events.length);

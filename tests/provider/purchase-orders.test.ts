@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
+import { Quote } from '../../contract/cart';
 import { cartItems } from '../../provider/db/schema';
 import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
@@ -173,5 +174,23 @@ describe('custom items', () => {
     const bought = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'][':id'].$get(param(order.id)), 200));
     expect(bought.shops[0]!.lines[0]).toMatchObject({ confirmed: true, status: 'PURCHASED' });
     expect(await problemCode(ana().cart.custom[':id'].$delete(param(999999)), 404)).toBe('NOT_FOUND');
+  });
+
+  it('quotes custom items with the cart\'s rules before the order, the shopper\'s own only', async () => {
+    const weidian = { title: 'Lantern', link: 'https://weidian.com/item.html?itemID=7', unitPrice: 1_500, quantity: 3 };
+    const yupoo = { title: 'Scarf', link: 'https://x.yupoo.com/albums/9', unitPrice: 10_000, quantity: 1 };
+    await expectJson(ana().cart.custom.$post({ json: weidian }), 200);
+    const { items } = await expectJson(ana().cart.custom.$post({ json: yupoo }), 200);
+    const ids = items.map((item) => item.id);
+    const quote = Quote.parse(await expectJson(ana().cart.refresh.$post({ json: { customItemIds: ids, tenantWarehouseId: world.warehouses.china } }), 200));
+    // ¥45 from weidian.com pays its shipping; ¥100 from x.yupoo.com ships free; 5% service fee.
+    expect(quote).toMatchObject({ goodsTotal: 14_500, domesticShipping: 800, serviceFee: 725, total: 14_500 + 800 + 725 });
+    const order = PurchaseOrder.parse(await expectJson(ana()['purchase-orders'].create.$post({
+      header: {}, json: { tenantWarehouseId: world.warehouses.china, customItemIds: ids },
+    }), 200));
+    expect(order.total).toBe(quote.total);
+    expect(await problemCode(provider.rawRequest('POST', '/front/cart/refresh', { ...callerOf(world.ana), json: { tenantWarehouseId: world.warehouses.china } }), 400)).toBe('VALIDATION_FAILED');
+    const bens = await expectJson(ben().cart.custom.$post({ json: weidian }), 200);
+    expect(await problemCode(ana().cart.refresh.$post({ json: { customItemIds: [bens.items[0]!.id], tenantWarehouseId: world.warehouses.china } }), 404)).toBe('NOT_FOUND');
   });
 });

@@ -27,6 +27,11 @@ describe('NODE_ENV=production start with its secrets', () => {
     expect((await server!.request('/api/front/tenant')).status).toBe(200);
     const mailbox = await server!.request('/api/dev/mailbox?to=demo%40example.com');
     expect(mailbox.status).toBe(404);
+    // Nor the demo agent's door: its actions are the agent's alone.
+    const agent = await server!.request('/api/dev/agent/price-difference', {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: `http://localhost:${server!.port}` }, body: JSON.stringify({ lineId: 1, unitPrice: 100 }),
+    });
+    expect(agent.status).toBe(404);
     const login = await logIn(server!, DEMO_LOGIN);
     expect(login.status).toBe(401);
     expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');

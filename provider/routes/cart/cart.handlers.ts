@@ -9,6 +9,7 @@ import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import type {
   addManyRoute, addRoute, clearRoute, getCartRoute, refreshRoute, removeRoute, setMessageRoute, setQuantityRoute,
 } from './cart.routes';
+import { customLines } from '../../orders/order-pricing';
 
 const shopperOf = (c: Context<AppBindings>): Shopper => ({ tenantId: c.var.tenant.id, userId: c.var.user.id });
 
@@ -52,7 +53,9 @@ export const remove: AppRouteHandler<typeof removeRoute> = async (c) => {
 };
 
 export const refresh: AppRouteHandler<typeof refreshRoute> = async (c) => {
-  const { cartItemIds, tenantWarehouseId } = c.req.valid('json');
+  const { cartItemIds, customItemIds, tenantWarehouseId } = c.req.valid('json');
   const warehouseId = await ensureChinaWarehouse(c.var.db, c.var.tenant.id, tenantWarehouseId);
-  return c.json(quoteOf(await cartQuoteItems(c.var.db, shopperOf(c), cartItemIds), warehouseId), 200);
+  const items = cartItemIds.length > 0 ? await cartQuoteItems(c.var.db, shopperOf(c), cartItemIds) : [];
+  const custom = await customLines(c.var.db, shopperOf(c), customItemIds);
+  return c.json(quoteOf([...items, ...custom.items], warehouseId), 200);
 };

@@ -2,7 +2,8 @@ import { navigate } from 'astro:transitions/client';
 import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { DepositChannel, UserAccount } from '../../../contract/user-account';
 import { isCertificatePicture } from '../../lib/payment/certificate';
-import { fenOfYuanText } from '../../lib/payment/ledger-list';
+import { depositOnHostedPage, EXTERNAL_METHODS } from '../../lib/payment/external-pay';
+import { BALANCE_PATH, fenOfYuanText } from '../../lib/payment/ledger-list';
 import {
   askWithdrawal,
   changePayPassword,
@@ -30,7 +31,7 @@ interface Props extends TranslatedProps {
   display: PriceDisplay;
 }
 
-type Panel = 'deposit' | 'withdraw' | 'set-password' | 'change-password' | 'forgot-password';
+type Panel = 'deposit' | 'card-deposit' | 'withdraw' | 'set-password' | 'change-password' | 'forgot-password';
 const PASSWORD = { type: 'password', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, autoComplete: 'off', required: true } as const;
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -44,7 +45,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-/** Deposit by bank transfer, withdraw, and the pay password (set, change, forgotten), each in a dialog. */
+/** Deposit by bank transfer or on a card/wallet provider's page, withdraw, and the pay password (set, change, forgotten), each in a dialog. */
 export default function BalanceActions(props: Props) {
   const t = useTranslator(props);
   const { account, channels, email, display, lng } = props;
@@ -56,6 +57,10 @@ export default function BalanceActions(props: Props) {
   const banks = (channels ?? []).filter((c) => c.type === 'BANK_TRANSFER');
   const [channel, setChannel] = useState(banks[0]?.channel ?? '');
   const bank = banks.find((c) => c.channel === channel);
+  // Card and wallet channels, each with the provider whose hosted page takes the money.
+  const hosted = (channels ?? []).flatMap((c) => (c.type === 'EXTERNAL' && c.provider ? [{ ...c, provider: c.provider }] : []));
+  const [hostedChannel, setHostedChannel] = useState(hosted[0]?.channel ?? '');
+  const card = hosted.find((c) => c.channel === hostedChannel);
 
   const open = (next: Panel) => {
     setValues({});
@@ -109,6 +114,7 @@ export default function BalanceActions(props: Props) {
   return (
     <section className={`${ui.card} flex flex-wrap gap-3`} aria-label={t('payment:balance.actions')}>
       <button type="button" className={ui.primaryButton} onClick={() => open('deposit')}>{t('payment:deposit.open')}</button>
+      {hosted.length > 0 && <button type="button" className={ui.secondaryButton} onClick={() => open('card-deposit')}>{t('payment:deposit.card-title')}</button>}
       <button type="button" className={ui.secondaryButton} onClick={() => open('withdraw')}>{t('payment:withdraw.open')}</button>
       {passwordSet ? (
         <>
@@ -158,6 +164,34 @@ export default function BalanceActions(props: Props) {
             {end(t('payment:deposit.submit'))}
           </form>
         )}
+      </ModalDialog>
+
+      <ModalDialog open={panel === 'card-deposit'} onClose={() => setPanel(null)} title={t('payment:deposit.card-title')}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={submit(
+            () => amountProblem(depositFen, card?.minAmount),
+            () => (depositFen === null || !card ? Promise.resolve() : depositOnHostedPage(card, depositFen, BALANCE_PATH)),
+            t('payment:deposit.done'),
+          )}
+        >
+          <p className="text-sm text-gray-700">{t('payment:deposit.card-intro')}</p>
+          <Field label={t('payment:deposit.card-channel')}>
+            {(id) => (
+              <select id={id} value={hostedChannel} onChange={(e) => setHostedChannel(e.target.value)} className={inputClass}>
+                {hosted.map((c) => {
+                  const method = EXTERNAL_METHODS.find((m) => m.provider === c.provider);
+                  return <option key={c.channel} value={c.channel}>{t(method?.method === 'WALLET' ? 'payment:pay.by-wallet' : 'payment:pay.by-card', { provider: method?.name ?? c.provider })}</option>;
+                })}
+              </select>
+            )}
+          </Field>
+          <Field label={t('payment:amount')}>
+            {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} {...bind('amount')} />}
+          </Field>
+          <FormEnd problem={problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={busy} cancelLabel={t('payment:close')} onCancel={() => setPanel(null)} />
+        </form>
       </ModalDialog>
 
       <ModalDialog open={panel === 'withdraw'} onClose={() => setPanel(null)} title={t('payment:withdraw.open')}>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { PayResult } from '../../../contract/payments';
+import type { ExternalProvider, PayResult } from '../../../contract/payments';
 import { shopperProblemOf } from '../../lib/problem/shopper-problem';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
+import { EXTERNAL_METHODS, payOnHostedPage } from '../../lib/payment/external-pay';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { FormEnd } from '../forms/FormEnd';
@@ -23,17 +24,24 @@ interface Props {
   lng: Language;
   pay: (payPassword: string) => Promise<PayResult>;
   onPaid: (result: PayResult) => void;
+  /**
+   * One payment that may also be paid on a card or wallet provider's page, which sends the
+   * shopper back to `returnPath`; absent (several payments at once) offers the balance only.
+   */
+  external?: { paymentNo: string; returnPath: string } | null;
 }
 
 const PASSWORD_INPUT = { type: 'password', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, autoComplete: 'off', required: true } as const;
 
 /**
- * Paying from the balance: the amount, what is available, and the pay password. A shopper
- * without a pay password sets one here first. The provider's problem (wrong password, too
- * many attempts, too little balance) shows in the dialog, which stays open to try again.
+ * Paying: the amount, then from the balance with the pay password (what is available shown,
+ * a shopper without a pay password sets one here first), or on an external provider's page.
+ * The provider's problem (wrong password, too many attempts, too little balance) shows in the
+ * dialog, which stays open to try again.
  */
-export function PayDialog({ open, onClose, amount, available, payPasswordSet, display, t, lng, pay, onPaid }: Props) {
-  const ids = { password: useId(), first: useId(), repeat: useId() };
+export function PayDialog({ open, onClose, amount, available, payPasswordSet, display, t, lng, pay, onPaid, external }: Props) {
+  const ids = { password: useId(), first: useId(), repeat: useId(), method: useId() };
+  const [method, setMethod] = useState<'BALANCE' | ExternalProvider>('BALANCE');
   const [hasPassword, setHasPassword] = useState(payPasswordSet);
   // Set in this dialog just now: say so, and the focus moves on to the pay password.
   const [justSet, setJustSet] = useState(false);
@@ -55,6 +63,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     if (open && !seen.open) {
       setPassword('');
       setProblem(null);
+      setMethod('BALANCE');
     }
     if (seen.payPasswordSet !== payPasswordSet) setHasPassword(payPasswordSet);
   }
@@ -95,15 +104,44 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     });
   }
 
+  function submitExternal(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!external || method === 'BALANCE') return;
+    void run(() => payOnHostedPage(method, { paymentNo: external.paymentNo, amount }, external.returnPath));
+  }
+
   const row = 'flex justify-between gap-4';
+  const radio = 'flex items-center gap-2 text-sm text-gray-900';
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('payment:pay.title')}>
+    <ModalDialog open={open} onClose={onClose} title={t('payment:pay.dialog-title')}>
       <dl className="mb-4 space-y-1 text-sm">
         <div className={row}><dt className="text-gray-700">{t('payment:pay.amount')}</dt><dd className="font-semibold text-gray-900">{formatPrice(amount, display)}</dd></div>
         {available !== null && <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(available, display)}</dd></div>}
       </dl>
-      {available !== null && available < amount && <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>}
-      {hasPassword ? (
+      {external && (
+        <fieldset className="mb-4 space-y-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">{t('payment:pay.method')}</legend>
+          <label className={radio}>
+            <input type="radio" name={ids.method} className="h-4 w-4" checked={method === 'BALANCE'} onChange={() => { setMethod('BALANCE'); setProblem(null); }} />
+            {t('payment:pay.title')}
+          </label>
+          {EXTERNAL_METHODS.map((option) => (
+            <label key={option.provider} className={radio}>
+              <input type="radio" name={ids.method} className="h-4 w-4" checked={method === option.provider} onChange={() => { setMethod(option.provider); setProblem(null); }} />
+              {t(option.method === 'CARD' ? 'payment:pay.by-card' : 'payment:pay.by-wallet', { provider: option.name })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'BALANCE' && available !== null && available < amount && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>
+      )}
+      {method !== 'BALANCE' ? (
+        <form onSubmit={submitExternal} className="space-y-4" noValidate>
+          <p className="text-sm text-gray-700">{t('payment:pay.external-intro')}</p>
+          <FormEnd problem={problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
+        </form>
+      ) : hasPassword ? (
         <form onSubmit={submitPay} className="space-y-4" noValidate>
           {justSet && <p role="status" className="text-sm text-green-800">{t('payment:password.saved')}</p>}
           <div>

@@ -5,7 +5,7 @@ import type { UserAccount } from '../../../contract/user-account';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { formatNumber } from '../../lib/money/format';
 import { payAll } from '../../lib/payment/payment-actions';
-import { pendingSelection, toggleAll, toggleOne } from '../../lib/payment/pending';
+import { PENDING_PAYMENTS_PATH, pendingSelection, toggleAll, toggleOne } from '../../lib/payment/pending';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { orderHref } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
@@ -87,6 +87,7 @@ export default function PendingPayments(props: Props) {
         t={t}
         lng={lng}
         pay={(password) => payAll(selection.paymentNos, password)}
+        external={selection.paymentNos.length === 1 && selection.paymentNos[0] ? { paymentNo: selection.paymentNos[0], returnPath: PENDING_PAYMENTS_PATH } : null}
         onPaid={(result) => {
           setPaying(false);
           pushToast({ kind: 'success', message: t('payment:pending.paid', { count: formatNumber(result.payments.length) }) });

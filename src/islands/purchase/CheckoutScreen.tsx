@@ -80,7 +80,7 @@ export default function CheckoutScreen(props: Props) {
                 const id = `remark-${lineKey(line)}`;
                 return (
                   <li key={lineKey(line)} className="flex gap-3 py-3">
-                    <img src={line.image} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-md object-cover" />
+                    {line.image ? <img src={line.image} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-md object-cover" /> : <span className="h-18 w-18 shrink-0 rounded-md bg-gray-100" />}
                     <div className="min-w-0 flex-1 space-y-1">
                       <p className="font-medium text-gray-900">{line.title}</p>
                       {line.specification && <p className="text-sm text-gray-600">{line.specification}</p>}
@@ -140,6 +140,7 @@ export default function CheckoutScreen(props: Props) {
           t={t}
           lng={lng}
           pay={(password) => payOrder(order, password)}
+          external={{ paymentNo: order.paymentNo, returnPath: orderHref(order.id) }}
           onPaid={() => {
             pushToast({ kind: 'success', message: t('payment:pay.paid') });
             void navigate(orderHref(order.id));

@@ -14,7 +14,7 @@ import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {
-  order: Pick<PurchaseOrder, 'id' | 'paymentId' | 'total' | 'orderNo'>;
+  order: Pick<PurchaseOrder, 'id' | 'paymentId' | 'paymentNo' | 'total' | 'orderNo'>;
   actions: ReturnType<typeof orderActionsOf>;
   /** `null` when the balance could not be loaded: paying still asks the provider. */
   account: UserAccount | null;
@@ -72,6 +72,7 @@ export default function OrderActions(props: Props) {
         t={t}
         lng={lng}
         pay={(password) => payOrder(order, password)}
+        external={{ paymentNo: order.paymentNo, returnPath: orderHref(order.id) }}
         onPaid={() => {
           setDialog(null);
           pushToast({ kind: 'success', message: t('payment:pay.paid') });

@@ -1,4 +1,4 @@
-import type { Cart, CartRefreshRequest, Quote } from '../../../contract/cart';
+import type { Cart, Quote } from '../../../contract/cart';
 import { cartItemsOf } from './cart';
 import type { Selection } from './selection';
 
@@ -13,14 +13,17 @@ export interface QuoteFor {
   quote: Quote;
 }
 
+/** A quote of the cart's selection: cart items only (custom items are checked out apart). */
+export interface SelectionQuoteRequest { cartItemIds: number[]; tenantWarehouseId: number }
+
 /** The refresh request for the selection, or `null` when nothing is selected or no warehouse is chosen. */
-export function quoteRequestOf(cart: Cart, selection: Selection, tenantWarehouseId: number | null): CartRefreshRequest | null {
+export function quoteRequestOf(cart: Cart, selection: Selection, tenantWarehouseId: number | null): SelectionQuoteRequest | null {
   const cartItemIds = cartItemsOf(cart).filter((item) => item.available && selection.has(item.id)).map((item) => item.id);
   return cartItemIds.length > 0 && tenantWarehouseId !== null ? { cartItemIds, tenantWarehouseId } : null;
 }
 
 /** Identifies what a quote was asked about: the warehouse and each selected item's quantity. */
-export function quoteKey(cart: Cart, request: CartRefreshRequest): string {
+export function quoteKey(cart: Cart, request: SelectionQuoteRequest): string {
   const quantities = new Map(cartItemsOf(cart).map((item) => [item.id, item.quantity]));
   const lines = [...request.cartItemIds].sort((a, b) => a - b).map((id) => `${id}x${quantities.get(id) ?? 0}`);
   return `${request.tenantWarehouseId}:${lines.join(',')}`;

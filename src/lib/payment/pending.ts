@@ -1,5 +1,7 @@
 import type { Payment } from '../../../contract/payments';
 
+export const PENDING_PAYMENTS_PATH = '/my/pending-payments';
+
 /** The payments chosen on the pending-payments page, by paymentNo, and what they cost together. */
 export interface PendingSelection {
   paymentNos: string[];

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { TenantWarehouse } from '../../../contract/reference';
 import type { UserAccount } from '../../../contract/user-account';
-import { checkoutFromCart, checkoutFromProduct, type CheckoutDraft, type CheckoutSource } from './checkout';
+import { checkoutFromCart, checkoutFromCustom, checkoutFromProduct, customShopOf, type CheckoutDraft, type CheckoutSource } from './checkout';
 
 export interface CheckoutPageData {
   /** `null` when nothing of the source can be bought (gone from the cart, sold out). */
@@ -27,6 +27,7 @@ export async function loadCheckoutPage(api: ApiClient, source: CheckoutSource, w
     ]);
     return { draft: checkoutFromProduct(source, product, warehouse.id, quote), warehouses, account };
   }
+  if (source.kind === 'custom') return { draft: await customDraft(api, source.customItemIds, warehouse.id), warehouses, account };
   const cart = await api.getCart();
   const wanted = new Set(source.cartItemIds);
   const shops = cart.shops
@@ -38,4 +39,17 @@ export async function loadCheckoutPage(api: ApiClient, source: CheckoutSource, w
   // With one shop, the whole selection's quote is that shop's.
   const shipping = new Map(shops.map((s, i) => [s.shopId, (perShop[i] ?? quote).domesticShipping]));
   return { draft: checkoutFromCart(cart, source.cartItemIds, warehouse.id, quote, shipping), warehouses, account };
+}
+
+/** Custom items: their quote as a whole, and per host (their shop) when there are several. */
+async function customDraft(api: ApiClient, customItemIds: number[], warehouseId: number): Promise<CheckoutDraft | null> {
+  const wanted = new Set(customItemIds);
+  const items = (await api.getCustomItems()).items.filter((item) => wanted.has(item.id));
+  if (items.length === 0) return null;
+  const hosts = [...new Set(items.map((item) => customShopOf(item.link)))];
+  const quoteOf = (ids: number[]) => api.refreshCart({ customItemIds: ids, tenantWarehouseId: warehouseId });
+  const idsOf = (host: string) => items.filter((item) => customShopOf(item.link) === host).map((item) => item.id);
+  const [quote, ...perShop] = await Promise.all([quoteOf(items.map((item) => item.id)), ...(hosts.length > 1 ? hosts.map((host) => quoteOf(idsOf(host))) : [])]);
+  const shipping = new Map(hosts.map((host, i) => [host, (perShop[i] ?? quote).domesticShipping]));
+  return checkoutFromCustom(items, customItemIds, warehouseId, quote, shipping);
 }

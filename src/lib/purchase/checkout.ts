@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Cart, Quote } from '../../../contract/cart';
 import { QuantityText } from '../../../contract/bounds';
-import type { PreviewOrderCreate, PurchaseOrderCreate } from '../../../contract/orders';
+import type { CustomCartItem, PreviewOrderCreate, PurchaseOrderCreate } from '../../../contract/orders';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import type { Product } from '../../../contract/product';
 
@@ -15,6 +15,8 @@ export const CHECKOUT_PATH = '/checkout';
 
 export type CheckoutSource =
   | { kind: 'cart'; cartItemIds: number[] }
+  /** Items added by hand (links the catalog cannot read), at the shopper's stated prices. */
+  | { kind: 'custom'; customItemIds: number[] }
   | { kind: 'buy-now'; productUrl: string; productSkuId: string; quantity: number; remark: string };
 
 const ids = z.string().regex(/^\d+(,\d+)*$/).transform((text) => [...new Set(text.split(',').map(Number))]).pipe(z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200));
@@ -25,10 +27,12 @@ const BuyNow = z.object({
   remark: z.string().trim().max(REMARK_MAX_LENGTH).default(''),
 });
 
-/** The source named by `?items=1,2` (cart items) or `?product=…&sku=…&qty=…` (buy now); `null` when neither is valid. */
+/** The source named by `?items=1,2` (cart items), `?custom=3` (custom items) or `?product=…&sku=…&qty=…` (buy now); `null` when none is valid. */
 export function checkoutSourceOf(params: URLSearchParams): CheckoutSource | null {
   const items = ids.safeParse(params.get('items') ?? '');
   if (items.success) return { kind: 'cart', cartItemIds: items.data };
+  const custom = ids.safeParse(params.get('custom') ?? '');
+  if (custom.success) return { kind: 'custom', customItemIds: custom.data };
   const buy = BuyNow.safeParse(Object.fromEntries(['product', 'sku', 'qty', 'remark'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : []))));
   if (!buy.success) return null;
   return { kind: 'buy-now', productUrl: buy.data.product, productSkuId: buy.data.sku, quantity: buy.data.qty, remark: buy.data.remark };
@@ -38,6 +42,7 @@ export function checkoutSourceOf(params: URLSearchParams): CheckoutSource | null
 export function checkoutHref(source: CheckoutSource, warehouseId?: number): string {
   const params = new URLSearchParams();
   if (source.kind === 'cart') params.set('items', source.cartItemIds.join(','));
+  else if (source.kind === 'custom') params.set('custom', source.customItemIds.join(','));
   else {
     params.set('product', source.productUrl);
     params.set('sku', source.productSkuId);
@@ -49,11 +54,13 @@ export function checkoutHref(source: CheckoutSource, warehouseId?: number): stri
 }
 
 export interface CheckoutLine {
-  /** The cart item, or null for buy now. */
+  /** The cart item, or null for buy now and custom items. */
   cartItemId: number | null;
+  /** The custom item (added by hand), else null. */
+  customItemId: number | null;
   productSkuId: string;
   title: string;
-  image: string;
+  image: string | null;
   specification: string;
   quantity: number;
   unitPrice: number;
@@ -110,6 +117,7 @@ export function checkoutFromCart(cart: Cart, cartItemIds: number[], warehouseId:
       if (!wanted.has(item.id) || !item.available || !priced) continue;
       lines.push({
         cartItemId: item.id,
+        customItemId: null,
         productSkuId: item.productSkuId,
         title: item.name,
         image: item.image,
@@ -140,6 +148,7 @@ export function checkoutFromProduct(source: Extract<CheckoutSource, { kind: 'buy
   if (!sku || !priced) return null;
   const line: CheckoutLine = {
     cartItemId: null,
+    customItemId: null,
     productSkuId: sku.skuId,
     title: product.name,
     image: product.coverImage,
@@ -160,9 +169,39 @@ export function checkoutFromProduct(source: Extract<CheckoutSource, { kind: 'buy
   return { source, warehouseId, shops: [shop], ...totalsOf(quote) };
 }
 
-/** Remarks by line key (the cart item id, or the SKU for buy now). */
+/**
+ * Custom items at their stated prices, one shop per host of their links (as the provider
+ * groups them), totalled by the provider's quote. `shopShipping` as for the cart.
+ */
+export function checkoutFromCustom(
+  items: readonly CustomCartItem[], customItemIds: number[], warehouseId: number, quote: Quote, shopShipping: Map<string, number>,
+): CheckoutDraft | null {
+  const wanted = new Set(customItemIds);
+  const shops = new Map<string, CheckoutShop>();
+  for (const item of items) {
+    if (!wanted.has(item.id)) continue;
+    const host = customShopOf(item.link);
+    let shop = shops.get(host);
+    if (!shop) shops.set(host, (shop = { shopId: host, shopName: host, platform: 'Custom', lines: [], goods: 0, domesticShipping: shopShipping.get(host) ?? null }));
+    const subtotal = item.unitPrice * item.quantity;
+    shop.lines.push({
+      cartItemId: null, customItemId: item.id, productSkuId: '', title: item.title, image: item.image, specification: item.specification,
+      quantity: item.quantity, unitPrice: item.unitPrice, subtotal, remark: item.remark,
+    });
+    shop.goods += subtotal;
+  }
+  if (shops.size === 0) return null;
+  const list = [...shops.values()];
+  return { source: { kind: 'custom', customItemIds: list.flatMap((s) => s.lines.flatMap((l) => (l.customItemId === null ? [] : [l.customItemId]))) }, warehouseId, shops: list, ...totalsOf(quote) };
+}
+
+/** The shop a custom item is bought from: the host of its link. */
+export const customShopOf = (link: string): string => new URL(link).hostname;
+
+/** Remarks by line key (the cart or custom item id, or the SKU for buy now). */
 export type Remarks = Record<string, string>;
-export const lineKey = (line: Pick<CheckoutLine, 'cartItemId' | 'productSkuId'>): string => (line.cartItemId === null ? `sku:${line.productSkuId}` : String(line.cartItemId));
+export const lineKey = (line: Pick<CheckoutLine, 'cartItemId' | 'customItemId' | 'productSkuId'>): string =>
+  line.customItemId !== null ? `custom:${line.customItemId}` : line.cartItemId === null ? `sku:${line.productSkuId}` : String(line.cartItemId);
 
 const remarkOf = (line: CheckoutLine, remarks: Remarks) => (remarks[lineKey(line)] ?? line.remark).trim().slice(0, REMARK_MAX_LENGTH);
 
@@ -178,6 +217,16 @@ export function orderRequestOf(draft: CheckoutDraft, remarks: Remarks): OrderReq
         productUrl: draft.source.productUrl,
         tenantWarehouseId: draft.warehouseId,
         items: lines.map((line) => ({ productSkuId: line.productSkuId, quantity: line.quantity, ...(remarkOf(line, remarks) ? { remark: remarkOf(line, remarks) } : {}) })),
+      },
+    };
+  }
+  if (draft.source.kind === 'custom') {
+    return {
+      kind: 'cart',
+      body: {
+        tenantWarehouseId: draft.warehouseId,
+        customItemIds: draft.source.customItemIds,
+        lineOptions: lines.flatMap((line) => (line.customItemId === null ? [] : [{ customItemId: line.customItemId, remark: remarkOf(line, remarks) }])),
       },
     };
   }

@@ -90,3 +90,33 @@ export async function buyNowOrder(page: Page, line: Line, warehouseId: number): 
 /** An island has hydrated (Astro drops `ssr` from it): its controls act from now on. */
 export const hydrated = (page: Page, component: string) =>
   expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', { timeout: 20_000 });
+
+/**
+ * A new shopper with `yuan` on the balance and a pay password: a bank transfer reported through
+ * the API, which the demo worker confirms one step later (DEMO_STEP_MS in playwright.config.ts).
+ */
+export async function fundedShopper(page: Page, tag: string, yuan: number): Promise<{ email: string; payPassword: string }> {
+  const { email } = await signUpShopper(page, tag);
+  const payPassword = '135790';
+  expect((await call(page, 'POST', 'front/user-account/first-set-pay-password', { payPassword })).status).toBe(200);
+  expect((await call(page, 'POST', 'front/user-account/deposits', { channel: 'BANK_TRANSFER', amount: yuan * 100 })).status).toBe(200);
+  await expect.poll(async () => (await call<{ available: number }>(page, 'GET', 'front/user-account/root')).body.available, { timeout: 20_000 }).toBe(yuan * 100);
+  return { email, payPassword };
+}
+
+/** The agent's actions, through the demo-only door (served with DEMO=1 only). */
+export const agent = {
+  raisePrice: (page: Page, lineId: number, unitPrice: number) => call(page, 'POST', 'dev/agent/price-difference', { lineId, unitPrice }),
+  outOfStock: (page: Page, lineId: number) => call(page, 'POST', 'dev/agent/out-of-stock', { lineId }),
+};
+
+/** On the checkout page: places the order and pays it with the pay password; answers the order's id (its page is open). */
+export async function placeAndPayWithPassword(page: Page, payPassword: string): Promise<number> {
+  await hydrated(page, 'CheckoutScreen');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Pay password', { exact: true }).fill(payPassword);
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
+  return Number(/(\d+)$/.exec(page.url())?.[1]);
+}

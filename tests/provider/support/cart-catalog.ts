@@ -103,8 +103,8 @@ export interface CartWorld {
  * An unseeded provider with the cart catalog, the tenants default (offering every platform of
  * the catalog) and vn (offering Taobao only), their warehouses and three shoppers.
  */
-export async function createCartWorld(): Promise<CartWorld> {
-  const provider = await createTestProvider({ seed: false });
+export async function createCartWorld(env: Record<string, string> = {}): Promise<CartWorld> {
+  const provider = await createTestProvider({ seed: false, env });
   for (const [tenantId, productPlatforms] of [['default', ['Taobao', 'Alibaba', 'JD']], ['vn', ['Taobao']]] as const) {
     await insertOfferingTenant(provider.db, tenantId, productPlatforms);
   }

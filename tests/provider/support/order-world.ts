@@ -34,8 +34,8 @@ export async function payingShopper(provider: TestProvider, email: string, tenan
 }
 
 /** The cart world, its tenants taking deposits as the demo tenants default and vn do. */
-export async function createOrderWorld(): Promise<OrderWorld> {
-  const world = await createCartWorld();
+export async function createOrderWorld(env: Record<string, string> = {}): Promise<OrderWorld> {
+  const world = await createCartWorld(env);
   await world.provider.db.insert(tenantDepositChannels).values([...depositChannelRows('default'), ...depositChannelRows('vn')]);
   return { ...world, ana: await payingShopper(world.provider, 'ana@example.com'), ben: await payingShopper(world.provider, 'ben@example.com') };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/cart';
 import type { Product } from '../../../contract/product';
-import { checkoutFromCart, checkoutFromProduct, checkoutHref, checkoutSourceOf, orderRequestOf } from '../../../src/lib/purchase/checkout';
+import { checkoutFromCart, checkoutFromCustom, checkoutFromProduct, checkoutHref, checkoutSourceOf, orderRequestOf } from '../../../src/lib/purchase/checkout';
 import { cart, item } from '../cart/fixtures';
 
 const quote = (lines: { cartItemId: number | null; productSkuId: string; quantity: number; unitPrice: number }[], fees = { domesticShipping: 800, serviceFee: 300 }): Quote => {
@@ -90,5 +90,30 @@ describe('checkout from buy now', () => {
 
   it('is nothing when the SKU is gone', () => {
     expect(checkoutFromProduct({ ...source, productSkuId: 'gone' }, product, 3, quote([]))).toBeNull();
+  });
+});
+
+describe('checkout of items added by hand', () => {
+  const custom = (id: number, link: string, unitPrice: number, quantity: number) => ({
+    id, title: `Item ${id}`, link, unitPrice, quantity, specification: '', image: null, remark: id === 1 ? 'fragile' : '',
+  });
+  const items = [custom(1, 'https://weidian.com/item.html?itemID=1', 1_500, 2), custom(2, 'https://x.yupoo.com/a/2', 9_000, 1), custom(3, 'https://weidian.com/item.html?itemID=3', 100, 1)];
+
+  it('reads and writes `custom=`', () => {
+    expect(checkoutSourceOf(new URLSearchParams('custom=3,1,3'))).toEqual({ kind: 'custom', customItemIds: [3, 1] });
+    expect(checkoutHref({ kind: 'custom', customItemIds: [1, 2] })).toBe('/checkout?custom=1%2C2');
+  });
+
+  it('groups the chosen items by the host of their links, at their stated prices, with the quote\'s totals', () => {
+    const draft = checkoutFromCustom(items, [1, 2], 7, quote([]), new Map([['weidian.com', 800], ['x.yupoo.com', 0]]))!;
+    expect(draft.shops.map((shop) => [shop.shopName, shop.goods, shop.domesticShipping, shop.lines.map((line) => line.customItemId)])).toEqual([
+      ['weidian.com', 3_000, 800, [1]], ['x.yupoo.com', 9_000, 0, [2]],
+    ]);
+    expect(draft.source).toEqual({ kind: 'custom', customItemIds: [1, 2] });
+    expect(orderRequestOf(draft, { 'custom:2': ' gift ' })).toEqual({
+      kind: 'cart',
+      body: { tenantWarehouseId: 7, customItemIds: [1, 2], lineOptions: [{ customItemId: 1, remark: 'fragile' }, { customItemId: 2, remark: 'gift' }] },
+    });
+    expect(checkoutFromCustom(items, [99], 7, quote([]), new Map())).toBeNull();
   });
 });

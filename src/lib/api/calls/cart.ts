@@ -1,6 +1,10 @@
 import type { KyInstance } from 'ky';
 import { Cart, CartItem, Quote, type CartItemCreate, type CartRefreshRequest } from '../../../../contract/cart';
+import { listOf } from '../../../../contract/problem';
+import { CustomCartItem, type CustomItemCreate } from '../../../../contract/orders';
 import { parsed, query } from './query';
+
+const CustomItems = listOf(CustomCartItem);
 
 /** The cart and the buy-now draft (SPEC section 7, Cart). */
 export const cartCalls = (http: KyInstance) => ({
@@ -12,4 +16,8 @@ export const cartCalls = (http: KyInstance) => ({
   removeCartItem: (id: number) => parsed(http.delete(`front/cart/${id}`), Cart),
   clearCart: () => parsed(http.delete('front/cart/all'), Cart),
   refreshCart: (body: CartRefreshRequest) => parsed(http.post('front/cart/refresh', { json: body }), Quote),
+  /** Items added by hand (links the catalog cannot read), newest first. */
+  getCustomItems: () => parsed(http.get('front/cart/custom'), CustomItems),
+  addCustomItem: (item: CustomItemCreate) => parsed(http.post('front/cart/custom', { json: item }), CustomItems),
+  removeCustomItem: (id: number) => parsed(http.delete(`front/cart/custom/${id}`), CustomItems),
 });

@@ -1,10 +1,20 @@
 import type { KyInstance } from 'ky';
 import { listOf } from '../../../../contract/problem';
-import { Payment, PayResult, type UnpaidQuery } from '../../../../contract/payments';
+import {
+  MidtransSnapResponse, OnePayResponse, Payment, PayResult, WaafiPayHppResponse,
+  type ExternalPayRequest, type ExternalProvider, type UnpaidQuery,
+} from '../../../../contract/payments';
 import { idempotent } from './orders';
 import { parsed, query } from './query';
 
-/** Payments from the balance (SPEC section 7, Payments). */
+/** Each external provider's route and where its own answer names the hosted payment page. */
+const HOSTED_PAGE = {
+  ONEPAY: { path: 'front/onepay/payCode', address: (body: unknown) => OnePayResponse.parse(body).data.payUrl },
+  MIDTRANS: { path: 'front/midtrans/snap-token', address: (body: unknown) => MidtransSnapResponse.parse(body).redirect_url },
+  WAAFIPAY: { path: 'front/waafipay/hpp-asm', address: (body: unknown) => WaafiPayHppResponse.parse(body).params.hppUrl },
+} satisfies Record<ExternalProvider, { path: string; address: (body: unknown) => string }>;
+
+/** Payments from the balance (SPEC section 7, Payments), and through the external providers' hosted pages. */
 export const paymentCalls = (http: KyInstance) => ({
   payPayment: (id: number, payPassword: string, key: string) =>
     parsed(http.post(`front/payments/${id}/pay`, { json: { payPassword }, headers: idempotent(key) }), PayResult),
@@ -13,4 +23,9 @@ export const paymentCalls = (http: KyInstance) => ({
     parsed(http.post('front/payments/batch-pay', { json: { paymentNos, payPassword }, headers: idempotent(key) }), PayResult),
   getUnpaidPayments: ({ orderType, orderNo }: UnpaidQuery = {}) =>
     parsed(http.get('front/payments/unpaid', { searchParams: query({ orderType, orderNo }) }), listOf(Payment)),
+  /** Opens a hosted payment session of the provider: answers the address of its page. */
+  openHostedPayment: async (provider: ExternalProvider, body: ExternalPayRequest): Promise<string> => {
+    const { path, address } = HOSTED_PAGE[provider];
+    return address(await http.post(path, { json: body }).json());
+  },
 });

@@ -1,0 +1,22 @@
+import { IMAGE_SEARCH_LIMITS, isSearchImageType, shrinkImage, uploadFailureDetail, uploadForm, UploadError } from '../search/image-search';
+import { shopperApi } from '../session/shopper-api';
+
+/** A JPEG or PNG picture within the upload limit (SPEC section 9). */
+export const isUploadablePicture = (file: Pick<File, 'type' | 'size'>): boolean =>
+  isSearchImageType(file.type) && file.size <= IMAGE_SEARCH_LIMITS.maxBytes;
+
+/**
+ * Uploads a picture the shopper chose (a transfer certificate, a custom item's photo) through
+ * the signed upload (SPEC section 7) and answers its storage key. Redrawn first, at most
+ * `maxSide` pixels a side, which also drops the photo's metadata. The contract's upload token
+ * knows one catalog (PRODUCT_SEARCH), so the picture is stored there; the provider accepts any
+ * upload of this site where it takes a picture.
+ */
+export async function uploadPicture(file: File, maxSide: number): Promise<string> {
+  if (!isSearchImageType(file.type)) throw new UploadError(file.type);
+  const picture = await shrinkImage(file, file.type, maxSide);
+  const token = await shopperApi().getUploadToken({ ext: IMAGE_SEARCH_LIMITS.types[file.type], catalog: 'PRODUCT_SEARCH' });
+  const response = await fetch(token.bucketHost, { method: 'POST', body: uploadForm(token, picture, file.name) });
+  if (!response.ok) throw new UploadError(await uploadFailureDetail(response));
+  return token.key;
+}
