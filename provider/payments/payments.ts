@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Payment, PayResult } from '../../contract/payments';
 import { confirmDepositIn } from '../account/deposits';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
-import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { payments, purchaseOrderLines, purchaseOrders, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
@@ -16,15 +16,23 @@ const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(payments.tenantId
 
 export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
   return {
-    id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, orderNo, amount: row.amountFen,
+    id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, transitOrderId: row.transitOrderId, orderNo, amount: row.amountFen,
     status: row.status, method: row.method, note: row.note, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** The number of what a payment pays: its purchase order or its transit order. */
+export const paidOrderNo = sql<string | null>`coalesce(${purchaseOrders.orderNo}, ${transitOrders.orderNo})`;
+
+/** Payments with the purchase order or transit order each pays, to select `paidOrderNo` from. */
+export const paymentsWithOrders = <T extends Parameters<Database['select']>[0]>(db: Database, fields: NonNullable<T>) =>
+  db.select(fields).from(payments)
+    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+    .leftJoin(transitOrders, and(eq(transitOrders.tenantId, payments.tenantId), eq(transitOrders.id, payments.transitOrderId)));
+
 /** Payments of this shopper with their order numbers, by id or by number. */
 export async function findPayments(db: Database, owner: AccountOwner, by: { ids?: number[]; paymentNos?: string[] }) {
-  return db.select({ payment: payments, orderNo: purchaseOrders.orderNo }).from(payments)
-    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+  return paymentsWithOrders(db, { payment: payments, orderNo: paidOrderNo })
     .where(and(
       ofOwner(owner),
       by.ids ? inArray(payments.id, by.ids) : undefined,
