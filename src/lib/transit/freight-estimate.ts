@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CargoCategory } from '../../../contract/transit';
+import type { FreightParcel } from '../api/calls/transit';
 
 /**
  * The freight estimator's form (`/transportation-charge`), read from a GET query so the page
@@ -11,13 +13,8 @@ export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 /** What the shopper typed, kept to fill the form again. */
 export type EstimateForm = Record<EstimateField, string>;
 
-export interface EstimateRequest {
-  country?: string;
-  weight: number;
-  sizeLength?: number;
-  sizeWidth?: number;
-  sizeHeight?: number;
-}
+/** The goods ticked (`category`, repeated), kept apart from the typed fields. */
+export const CATEGORY_PARAM = 'category';
 
 /** The provider's limits (contract/product.ts FreightQuery): 1 g to 100 kg, sides up to 300 cm. */
 export const MAX_WEIGHT_KG = 100;
@@ -30,8 +27,9 @@ const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
 
 export interface EstimateInput {
   form: EstimateForm;
+  categories: CargoCategory[];
   /** `null` until the form was sent, and while a field is wrong. */
-  request: EstimateRequest | null;
+  request: FreightParcel | null;
   /** The fields to correct, in form order. */
   invalid: EstimateField[];
 }
@@ -39,7 +37,8 @@ export interface EstimateInput {
 /** The estimate a URL asks for. A side left empty counts as not given; all three or none. */
 export function estimateInputOf(params: URLSearchParams): EstimateInput {
   const form = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, (params.get(field) ?? '').slice(0, 20)])) as EstimateForm;
-  if (!ESTIMATE_FIELDS.some((field) => params.has(field))) return { form, request: null, invalid: [] };
+  const categories = [...new Set(params.getAll(CATEGORY_PARAM))].filter((c): c is CargoCategory => CargoCategory.safeParse(c).success);
+  if (!ESTIMATE_FIELDS.some((field) => params.has(field))) return { form, categories, request: null, invalid: [] };
   const invalid: EstimateField[] = [];
   const weight = kilograms.safeParse(form.weight);
   if (!weight.success) invalid.push('weight');
@@ -49,33 +48,17 @@ export function estimateInputOf(params: URLSearchParams): EstimateInput {
   if (given.length > 0) for (const { field, parsed } of sides) if (!parsed.success) invalid.push(field);
   const destination = country.safeParse(form.country);
   if (form.country.trim() !== '' && !destination.success) invalid.unshift('country');
-  if (!weight.success || invalid.length > 0) return { form, request: null, invalid };
+  if (!weight.success || invalid.length > 0) return { form, categories, request: null, invalid };
   const [length, width, height] = sides.map(({ parsed }) => parsed.data);
   return {
     form,
+    categories,
     invalid,
     request: {
       weight: weight.data,
+      ...(categories.length > 0 ? { categories } : {}),
       ...(destination.success ? { country: destination.data } : {}),
       ...(given.length > 0 ? { sizeLength: length, sizeWidth: width, sizeHeight: height } : {}),
     },
   };
-}
-
-export interface RankedLine<L> {
-  line: L;
-  cheapest: boolean;
-  fastest: boolean;
-}
-
-/** Every line with the cheapest and the fastest marked (ties all marked), cheapest first. */
-export function rankLines<L extends { feeFen: number; minDays: number; maxDays: number }>(lines: readonly L[]): RankedLine<L>[] {
-  if (lines.length === 0) return [];
-  const lowestFee = Math.min(...lines.map((line) => line.feeFen));
-  // The slowest promise counts: a line that may take longest is not the fast one.
-  const speed = (line: L) => line.maxDays * 1000 + line.minDays;
-  const quickest = Math.min(...lines.map(speed));
-  return [...lines]
-    .sort((a, b) => a.feeFen - b.feeFen || speed(a) - speed(b))
-    .map((line) => ({ line, cheapest: line.feeFen === lowestFee, fastest: speed(line) === quickest }));
 }

@@ -3,7 +3,7 @@ import type { Country } from '../../../contract/reference';
 import { problemOf } from '../api/http';
 import { log } from '../logger.server';
 import { deferred } from '../page-load/page-load.server';
-import type { EstimateRequest } from './freight-estimate';
+import type { FreightParcel } from '../api/calls/transit';
 
 export type EstimateOutcome =
   | { kind: 'none' }
@@ -13,7 +13,7 @@ export type EstimateOutcome =
   | { kind: 'unavailable' };
 
 /** `/transportation-charge`'s estimate: deferred, so the guide still reads when it fails. */
-export async function loadEstimate(api: App.Locals['api'], request: EstimateRequest | null): Promise<EstimateOutcome> {
+export async function loadEstimate(api: App.Locals['api'], request: FreightParcel | null): Promise<EstimateOutcome> {
   if (!request) return { kind: 'none' };
   try {
     return { kind: 'estimate', estimate: await api.estimateFreight(request) };

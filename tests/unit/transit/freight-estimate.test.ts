@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimateInputOf, rankLines } from '../../../src/lib/transit/freight-estimate';
+import { estimateInputOf } from '../../../src/lib/transit/freight-estimate';
 
 const input = (query: string) => estimateInputOf(new URLSearchParams(query));
 
 describe('estimateInputOf', () => {
   it('asks nothing before the form is sent', () => {
-    expect(input('')).toEqual({ form: { country: '', weight: '', length: '', width: '', height: '' }, request: null, invalid: [] });
+    expect(input('')).toEqual({ form: { country: '', weight: '', length: '', width: '', height: '' }, categories: [], request: null, invalid: [] });
   });
 
   it('turns kilograms into grams, with a dot or a comma', () => {
@@ -19,6 +19,10 @@ describe('estimateInputOf', () => {
     expect(input('weight=2&length=&width=&height=').request).toEqual({ weight: 2000 });
   });
 
+  it('takes the goods ticked, once each, and drops unknown ones', () => {
+    expect(input('weight=1&category=BATTERY&category=SOAP&category=BATTERY&category=LIQUID').request).toEqual({ weight: 1000, categories: ['BATTERY', 'LIQUID'] });
+  });
+
   it('names the fields to correct and keeps what was typed', () => {
     const wrong = input('country=Viet&weight=abc&length=301&width=1&height=1');
     expect(wrong.request).toBeNull();
@@ -27,23 +31,5 @@ describe('estimateInputOf', () => {
     expect(input('weight=').invalid).toEqual(['weight']);
     expect(input('weight=100.001').invalid).toEqual(['weight']);
     expect(input('weight=0').invalid).toEqual(['weight']);
-  });
-});
-
-describe('rankLines', () => {
-  const air = { name: 'Air', feeFen: 16_500, minDays: 5, maxDays: 9 };
-  const economy = { name: 'Economy', feeFen: 10_700, minDays: 8, maxDays: 14 };
-  const sea = { name: 'Sea', feeFen: 6_000, minDays: 30, maxDays: 45 };
-
-  it('lists the cheapest first and marks the cheapest and the fastest', () => {
-    expect(rankLines([air, economy, sea]).map(({ line, cheapest, fastest }) => [line.name, cheapest, fastest])).toEqual([
-      ['Sea', true, false], ['Economy', false, false], ['Air', false, true],
-    ]);
-  });
-
-  it('marks every line that ties, and one line can be both', () => {
-    const twin = { ...air, name: 'Air 2' };
-    expect(rankLines([air, twin]).every((r) => r.cheapest && r.fastest)).toBe(true);
-    expect(rankLines([])).toEqual([]);
   });
 });
