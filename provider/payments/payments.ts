@@ -8,6 +8,7 @@ import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
 import { ensureTransition } from '../orders/order-status';
+import { markTransitOrderPaid } from '../transit/transit-orders';
 import type { PaymentRow } from './payment-records';
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
@@ -41,23 +42,32 @@ export async function findPayments(db: Database, owner: AccountOwner, by: { ids?
     .orderBy(asc(payments.id));
 }
 
-/** What a paid payment sets off: an ORDER payment moves its order from WAITING_PAY to PAID. */
+/** What a paid payment sets off: an ORDER payment moves its order from WAITING_PAY to PAID, a TRANSIT_FEE its transit order. */
 export type PaidHook = (tx: Database, payment: PaymentRow, now: Date) => Promise<void>;
 
 /**
  * Marks payments paid, in the caller's transaction, after locking (in the one lock order) their
- * orders, then the payments themselves, and re-checking under the lock that each is still unpaid:
+ * purchase and transit orders, then the payments themselves, and re-checking under the lock that each is still unpaid:
  * of two concurrent pays of one payment, the second finds it PAID and charges nothing.
  */
 export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonly number[]): Promise<PaymentRow[]> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const found = await tx.select({ orderId: payments.orderId }).from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted)));
+  const found = await tx.select({ orderId: payments.orderId, transitOrderId: payments.transitOrderId }).from(payments)
+    .where(and(ofOwner(owner), inArray(payments.id, sorted)));
   if (found.length !== sorted.length) throw paymentNotFound();
-  const orderIds = [...new Set(found.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))].sort((a, b) => a - b);
+  const idsOf = (pick: (row: (typeof found)[number]) => number | null) =>
+    [...new Set(found.flatMap((row) => { const id = pick(row); return id === null ? [] : [id]; }))].sort((a, b) => a - b);
+  const orderIds = idsOf((row) => row.orderId);
   if (orderIds.length > 0) {
     await tx.select({ id: purchaseOrders.id }).from(purchaseOrders)
       .where(and(eq(purchaseOrders.tenantId, owner.tenantId), inArray(purchaseOrders.id, orderIds)))
       .orderBy(asc(purchaseOrders.id)).for('update');
+  }
+  const transitOrderIds = idsOf((row) => row.transitOrderId);
+  if (transitOrderIds.length > 0) {
+    await tx.select({ id: transitOrders.id }).from(transitOrders)
+      .where(and(eq(transitOrders.tenantId, owner.tenantId), inArray(transitOrders.id, transitOrderIds)))
+      .orderBy(asc(transitOrders.id)).for('update');
   }
   const locked = await tx.select().from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted))).orderBy(asc(payments.id)).for('update');
   for (const payment of locked) {
@@ -79,6 +89,10 @@ export async function settlePayments(tx: Database, locked: readonly PaymentRow[]
 async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.kind === 'DEPOSIT') {
     await confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
+    return;
+  }
+  if (payment.kind === 'TRANSIT_FEE') {
+    await markTransitOrderPaid(tx, payment, now);
     return;
   }
   if (payment.orderId === null) return;
