@@ -108,13 +108,17 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 
-  // Shipped: carrier, tracking number and the carrier's scans.
+  // Shipped: carrier, tracking number and the carrier's scans; then delivered, to be confirmed.
+  const tracking = page.getByRole('region', { name: 'Tracking' });
+  await reloadUntil(page, path, async () => {
+    await expect(tracking).toContainText(/tracking number \S+/, { timeout: 500 });
+  });
+  await expect(tracking.getByRole('list', { name: 'Tracking events' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
   await reloadUntil(page, path, async () => {
     await expect(page.getByRole('button', { name: 'Confirm receipt' })).toBeVisible({ timeout: 500 });
   });
-  const tracking = page.getByRole('region', { name: 'Tracking' });
-  await expect(tracking).toContainText(/tracking number \S+/);
-  await expect(tracking.getByRole('list', { name: 'Tracking events' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(tracking.getByRole('list', { name: 'Tracking events' })).toContainText('Delivered');
 
   // The shopper confirms receipt: completed, and nothing is left to do.
   await hydrated(page, 'TransitOrderActions');

@@ -51,9 +51,9 @@ export const transitOrderHref = (id: number): string => `${TRANSIT_PATH}/${id}`;
 export const parcelIdsOf = (params: URLSearchParams): number[] =>
   [...new Set(params.getAll(PARCEL_PARAM).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
 
-/** What the shopper may do with a transit order in a status. */
+/** What the shopper may do with a transit order in a status: close before paying, pay once packed, confirm once delivered. */
 export const transitActionsOf = (status: TransitOrderStatus) => ({
   pay: status === 'WAITING_PAY',
   close: (TRANSIT_CLOSABLE as readonly string[]).includes(status),
-  complete: status === 'SHIPPED' || status === 'DELIVERED',
+  complete: status === 'DELIVERED',
 });
