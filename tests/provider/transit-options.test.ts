@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FreightEstimate } from '../../contract/product';
 import { TransitOptionList } from '../../contract/reference';
 import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
 
@@ -18,5 +19,14 @@ describe('GET /api/front/transit-options', () => {
   it("never lists another tenant's options", async () => {
     const ru = TransitOptionList.parse(await expectJson(provider.api({ tenant: 'ru' }).front['transit-options'].$get({ query: {} }), 200));
     expect(ru.items.map((option) => option.name)).toEqual(['Авиа', 'Авто через Казахстан', 'Ж/Д контейнер']);
+  });
+});
+
+describe('GET /api/front/estimate-freight/weight on the seeded lines', () => {
+  it("prices a parcel on the tenant's own lines", async () => {
+    const quote = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '1600', country: 'VN' } }), 200));
+    // Road: 1000 g for 1200 fen, then 600 fen per started 500 g; air refuses nothing of a plain parcel.
+    expect(quote.options.find((option) => option.name === 'Đường bộ tiêu chuẩn')).toMatchObject({ chargeableWeightGrams: 1600, feeFen: 1200 + 2 * 600, cheapest: true });
+    expect(quote.options.find((option) => option.name === 'Đường bay nhanh')).toMatchObject({ fastest: true });
   });
 });
