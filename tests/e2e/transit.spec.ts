@@ -135,3 +135,31 @@ test('an unknown transit order is not found', async ({ page }) => {
   await logInDemo(page);
   expect((await page.goto('/my/transit/2147483000'))?.status()).toBe(404);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('parcels are picked for shipping with a plain GET form', async ({ page, browser }) => {
+    // A parcel of its own: registered as inbound in a context with scripts on, received by the demo worker.
+    const helper = await browser.newPage({ javaScriptEnabled: true });
+    await logInDemo(helper);
+    const tracking = `YT${Date.now()}`;
+    const made = await call(helper, 'POST', 'front/user/warehouses', {
+      tenantWarehouseId: await chinaWarehouseId(helper), domesticTrackingNo: tracking, contents: [{ name: 'Wool scarf', quantity: 1, unitValue: 4_900 }],
+    });
+    expect(made.status).toBe(200);
+    await helper.close();
+
+    const login = await page.request.post('/auth/session', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(login.status()).toBe(200);
+    const parcel = page.getByRole('article').filter({ hasText: `Sent by you, tracking ${tracking}` });
+    await reloadUntil(page, '/my/in-stock-items', async () => {
+      await expect(parcel).toBeVisible({ timeout: 500 });
+    }, 30_000);
+    await expect(parcel).toContainText(/Free storage: \d+ days left/);
+    await parcel.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Ship selected' }).click();
+    await expect(page).toHaveURL(/\/my\/transit\/new\?parcel=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New transit order' })).toBeVisible();
+  });
+});
