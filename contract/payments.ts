@@ -27,6 +27,9 @@ export const Payment = z.object({
   kind: PaymentKind,
   /** The order it pays (for ORDER and PRICE_DIFFERENCE), else null. */
   orderId: z.number().int().nullable(),
+  /** The transit order it pays (for TRANSIT_FEE), else null. */
+  transitOrderId: z.number().int().nullable(),
+  /** The number of the purchase order or transit order it pays. */
   orderNo: z.string().nullable(),
   amount: FenAmount,
   status: PaymentStatus,

@@ -70,6 +70,15 @@ export const PROBLEM_CODES = [
   'AMOUNT_MISMATCH',
   /** A payment notification whose signature is wrong, or that was accepted before (replayed). */
   'NOTIFICATION_REJECTED',
+  // Warehouse and transit.
+  /** A parcel is held by another open transit order, or has shipped: it cannot go in this one. */
+  'PARCEL_UNAVAILABLE',
+  /** The chosen shipping line does not take these parcels: too light or heavy, a refused category, or another country. */
+  'TRANSIT_OPTION_REFUSED',
+  /** The destination country clears parcels only with the shopper's customs identity: save it first. */
+  'CUSTOMS_INFO_REQUIRED',
+  /** This domestic tracking number is registered already as one of the shopper's inbound parcels. */
+  'TRACKING_NUMBER_REGISTERED',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

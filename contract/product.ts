@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DecimalInt, MoneyText, Text } from './bounds';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
+import { CountryCode } from './reference';
 import { ProductPlatform } from './tenant';
+import { CargoCategoryListText, FreightQuote, FreightRefusal } from './transit';
 
 /**
  * The catalog: products of the marketplaces (SPEC section 3, Product) as search results,
@@ -157,15 +159,27 @@ export const Product = ProductCard.extend({
 });
 export type Product = z.infer<typeof Product>;
 
+/**
+ * GET /front/estimate-freight/weight: grams and centimetres. With `country`, only the lines that
+ * deliver there are considered; `categories` (comma-separated) are what the parcel holds.
+ */
 export const FreightQuery = z.object({
   weight: DecimalInt(1, 100_000),
   sizeLength: DecimalInt(0, 300).optional(),
   sizeWidth: DecimalInt(0, 300).optional(),
   sizeHeight: DecimalInt(0, 300).optional(),
+  country: CountryCode.optional(),
+  categories: CargoCategoryListText.optional(),
 });
-/** Fee per transit option for a parcel; weight in grams, fees in fen. */
+export type FreightQuery = z.input<typeof FreightQuery>;
+
+/**
+ * Every line of the tenant for a parcel: those that take it (`options`, cheapest first, with the
+ * cheapest and fastest marked) and those that refuse it, with the reason.
+ */
 export const FreightEstimate = z.object({
-  chargeableWeightGrams: z.number().int(),
-  options: z.array(z.object({ name: z.string(), feeFen: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() })),
+  weightGrams: z.number().int(),
+  options: z.array(FreightQuote),
+  refusals: z.array(FreightRefusal),
 });
 export type FreightEstimate = z.infer<typeof FreightEstimate>;

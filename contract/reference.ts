@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Text } from './bounds';
 import { listOf } from './problem';
 import { WarehouseRegion } from './tenant';
+import { CargoCategory } from './transit';
 
 /** ISO 3166-1 alpha-2 country code; lower case is accepted in queries and upper-cased. */
 export const CountryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
@@ -77,8 +78,10 @@ export const TwoAddressDistrictQuery = z.object({
 export type TwoAddressDistrictQuery = z.infer<typeof TwoAddressDistrictQuery>;
 
 /**
- * An international shipping line of the tenant. Fees are in fen (CNY minor units):
- * cost = firstWeightFeeFen + ceil(max(0, weight - firstWeightGrams) / 500) * extraFeePer500gFen.
+ * An international shipping line of the tenant. Fees are in fen (CNY minor units); the fee of a
+ * parcel follows contract/transit.ts: chargeable weight = max(actual, L×W×H / volumetricDivisor),
+ * rounded up to weightStepGrams; fee = firstWeightFeeFen + every started 500 g above
+ * firstWeightGrams × extraFeePer500gFen.
  */
 export const TransitOption = z.object({
   id: z.number().int(),
@@ -91,9 +94,24 @@ export const TransitOption = z.object({
   /** Delivery time range in days. */
   minDays: z.number().int(),
   maxDays: z.number().int(),
+  /** Destination countries (ISO 3166-1 alpha-2) it delivers to; empty means every country. */
+  countries: z.array(z.string()),
+  /** cm³ per kg of volumetric weight (6000 for most air lines, 5000 for express). */
+  volumetricDivisor: z.number().int(),
+  /** The chargeable weight is rounded up to a multiple of this. */
+  weightStepGrams: z.number().int(),
+  /** Lightest and heaviest chargeable weight it takes. */
+  minWeightGrams: z.number().int(),
+  maxWeightGrams: z.number().int(),
+  /** Goods it does not carry. */
+  refusedCategories: z.array(CargoCategory),
 });
 export type TransitOption = z.infer<typeof TransitOption>;
 export const TransitOptionList = listOf(TransitOption);
+
+/** GET /front/transit-options: with `country`, only the lines that deliver there. */
+export const TransitOptionQuery = z.object({ country: CountryCode.optional() });
+export type TransitOptionQuery = z.infer<typeof TransitOptionQuery>;
 
 /** A topic shoppers pick when they contact the tenant's customer service. */
 export const ServiceCategory = z.object({

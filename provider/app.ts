@@ -32,7 +32,9 @@ import { serviceCategoriesRouter } from './routes/service-categories/service-cat
 import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
 import { tenantRouter } from './routes/tenant/tenant.index';
+import { stockInParcelsRouter } from './routes/stock-in-parcels/stock-in-parcels.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
+import { transitOrdersRouter } from './routes/transit-orders/transit-orders.index';
 import { uploadsRouter } from './routes/uploads/uploads.index';
 import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
 import { userAccountRouter } from './routes/user-account/user-account.index';
@@ -41,6 +43,7 @@ import { userNotificationsRouter } from './routes/user-notifications/user-notifi
 import { userProfileRouter } from './routes/user-profile/user-profile.index';
 import { userRegistrationRouter } from './routes/user-registration/user-registration.index';
 import { userSessionRouter } from './routes/user-session/user-session.index';
+import { userWarehousesRouter } from './routes/user-warehouses/user-warehouses.index';
 import { warehousesRouter } from './routes/warehouses/warehouses.index';
 import type { ObjectStorage } from './storage/object-storage';
 import { tenantMiddleware } from './tenancy/tenant-middleware';
@@ -104,7 +107,10 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', paymentsRouter)
     .route('/', userAccountRouter)
     .route('/', externalPaymentsRouter)
-    .route('/', sandboxPaymentsRouter);
+    .route('/', sandboxPaymentsRouter)
+    .route('/', stockInParcelsRouter)
+    .route('/', userWarehousesRouter)
+    .route('/', transitOrdersRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
 

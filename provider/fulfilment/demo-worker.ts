@@ -11,12 +11,13 @@ import {
 import { isLineDone } from '../orders/order-status';
 import type { ObjectStorage } from '../storage/object-storage';
 import { stockInParcel } from './stock-in';
+import { runTransitDemoRound } from './transit-demo';
 
 /*
  * The demo fulfilment worker plays the agent in a demo (DEMO=1, never in production): every
  * paid order moves one step on each DEMO_STEP_MS, now and then with a price difference or an
- * out-of-stock line, bank deposits are confirmed, and arrivals become stock-in parcels with
- * QC photos. Each round takes its rows with FOR UPDATE SKIP LOCKED inside one transaction, so
+ * out-of-stock line, bank deposits are confirmed, arrivals become stock-in parcels with
+ * QC photos, and transit orders are packed, weighed and shipped (transit-demo.ts). Each round takes its rows with FOR UPDATE SKIP LOCKED inside one transaction, so
  * several provider processes on one PostgreSQL never take the same order twice.
  */
 
@@ -106,5 +107,5 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
       kind: 'DEPOSIT_CONFIRMED', params: { depositNo: deposit.depositNo, amount: deposit.amountFen },
     }, now);
   }
-  return results.length + confirmed.length;
+  return results.length + confirmed.length + await runTransitDemoRound(deps, now, stepMs);
 }

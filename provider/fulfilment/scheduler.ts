@@ -1,14 +1,19 @@
 import type { Clock } from '../clock';
 import type { ProviderEnv } from '../env';
 import { closeExpiredOrders } from '../orders/orders';
+import { completeDeliveredTransitOrders } from '../transit/transit-orders';
+import { sendStorageReminders } from '../transit/storage-reminders';
 import { runDemoRound, type WorkerDeps } from './demo-worker';
 
-/** How often unpaid orders are checked for their deadline. */
+/** How often unpaid orders are checked for their deadline, and delivered transit orders for completing by themselves. */
 const AUTO_CLOSE_EVERY_MS = 60_000;
+/** How often parcels are checked for a storage reminder due (they are due by the day). */
+const STORAGE_REMINDERS_EVERY_MS = 10 * 60_000;
 
 /**
- * Starts the provider's scheduled work: closing unpaid orders whose time ran out, and, in a
- * demo (DEMO=1), the fulfilment worker. Every round is safe to run in several processes at
+ * Starts the provider's scheduled work: closing unpaid orders whose time ran out, completing
+ * transit orders delivered long enough ago, reminding shoppers of free storage ending, and, in
+ * a demo (DEMO=1), the fulfilment worker. Every round is safe to run in several processes at
  * once (SKIP LOCKED). Answers a stop function that waits for a round under way.
  */
 export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEMO' | 'DEMO_STEP_MS'>, clock: Clock): () => Promise<void> {
@@ -16,7 +21,11 @@ export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEM
   const every = (ms: number, work: () => Promise<unknown>) => setInterval(() => {
     running = running.then(work).catch((error: unknown) => console.warn('[provider] scheduled work failed:', error instanceof Error ? error.message : error));
   }, ms);
-  const timers = [every(AUTO_CLOSE_EVERY_MS, () => closeExpiredOrders(deps.db, clock()))];
+  const timers = [
+    every(AUTO_CLOSE_EVERY_MS, () => closeExpiredOrders(deps.db, clock())),
+    every(AUTO_CLOSE_EVERY_MS, () => completeDeliveredTransitOrders(deps.db, clock())),
+    every(STORAGE_REMINDERS_EVERY_MS, () => sendStorageReminders(deps, clock())),
+  ];
   if (env.DEMO) {
     console.warn('[provider] DEMO=1: the demo fulfilment worker plays the agent (orders move on by themselves, bank deposits are confirmed).');
     timers.push(every(Math.max(1_000, Math.floor(env.DEMO_STEP_MS / 4)), () => runDemoRound(deps, clock(), env.DEMO_STEP_MS)));

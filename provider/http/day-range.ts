@@ -1,7 +1,7 @@
 import { gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Filters of a `dateFrom`/`dateTo` query: calendar days (YYYY-MM-DD, UTC), both included. */
 export const dayRange = (column: PgColumn, from?: string, to?: string): SQL[] => [

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, purchaseParcels, refunds, tenantWarehouses } from '../db/schema';
 import { dayRange } from '../http/day-range';
+import { likePattern } from '../db/like-pattern';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../ledger/ledger';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
@@ -95,9 +96,6 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
     refunded: refunded?.total ?? 0,
   };
 }
-
-/** `%` and `_` in a keyword are literal characters, not patterns. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The shopper's orders under a tab, keyword and dates, newest first, with the count of every tab. */
 export async function searchOrders(

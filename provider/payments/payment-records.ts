@@ -11,10 +11,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 // an order) can create one without depending on the settlement code that calls back into it.
 /** A new unpaid payment, in the caller's transaction. */
 export async function createPayment(
-  tx: Database, owner: AccountOwner, payment: { kind: PaymentKind; orderId: number | null; amountFen: number; note?: string }, now: Date,
+  tx: Database, owner: AccountOwner,
+  payment: { kind: PaymentKind; orderId: number | null; transitOrderId?: number; amountFen: number; note?: string }, now: Date,
 ): Promise<PaymentRow> {
   const rows = await tx.insert(payments).values({
-    ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId,
+    ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId, transitOrderId: payment.transitOrderId ?? null,
     amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
   }).returning();
   return theOne(rows, 'the new payment');

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Payment, PayResult } from '../../contract/payments';
 import { confirmDepositIn } from '../account/deposits';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
-import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { payments, purchaseOrderLines, purchaseOrders, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
 import { ensureTransition } from '../orders/order-status';
+import { markTransitOrderPaid } from '../transit/transit-orders';
 import type { PaymentRow } from './payment-records';
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
@@ -16,15 +17,23 @@ const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(payments.tenantId
 
 export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
   return {
-    id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, orderNo, amount: row.amountFen,
+    id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, transitOrderId: row.transitOrderId, orderNo, amount: row.amountFen,
     status: row.status, method: row.method, note: row.note, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** The number of what a payment pays: its purchase order or its transit order. */
+export const paidOrderNo = sql<string | null>`coalesce(${purchaseOrders.orderNo}, ${transitOrders.orderNo})`;
+
+/** Payments with the purchase order or transit order each pays, to select `paidOrderNo` from. */
+export const paymentsWithOrders = <T extends Parameters<Database['select']>[0]>(db: Database, fields: NonNullable<T>) =>
+  db.select(fields).from(payments)
+    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+    .leftJoin(transitOrders, and(eq(transitOrders.tenantId, payments.tenantId), eq(transitOrders.id, payments.transitOrderId)));
+
 /** Payments of this shopper with their order numbers, by id or by number. */
 export async function findPayments(db: Database, owner: AccountOwner, by: { ids?: number[]; paymentNos?: string[] }) {
-  return db.select({ payment: payments, orderNo: purchaseOrders.orderNo }).from(payments)
-    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+  return paymentsWithOrders(db, { payment: payments, orderNo: paidOrderNo })
     .where(and(
       ofOwner(owner),
       by.ids ? inArray(payments.id, by.ids) : undefined,
@@ -33,23 +42,32 @@ export async function findPayments(db: Database, owner: AccountOwner, by: { ids?
     .orderBy(asc(payments.id));
 }
 
-/** What a paid payment sets off: an ORDER payment moves its order from WAITING_PAY to PAID. */
+/** What a paid payment sets off: an ORDER payment moves its order from WAITING_PAY to PAID, a TRANSIT_FEE its transit order. */
 export type PaidHook = (tx: Database, payment: PaymentRow, now: Date) => Promise<void>;
 
 /**
  * Marks payments paid, in the caller's transaction, after locking (in the one lock order) their
- * orders, then the payments themselves, and re-checking under the lock that each is still unpaid:
+ * purchase and transit orders, then the payments themselves, and re-checking under the lock that each is still unpaid:
  * of two concurrent pays of one payment, the second finds it PAID and charges nothing.
  */
 export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonly number[]): Promise<PaymentRow[]> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const found = await tx.select({ orderId: payments.orderId }).from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted)));
+  const found = await tx.select({ orderId: payments.orderId, transitOrderId: payments.transitOrderId }).from(payments)
+    .where(and(ofOwner(owner), inArray(payments.id, sorted)));
   if (found.length !== sorted.length) throw paymentNotFound();
-  const orderIds = [...new Set(found.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))].sort((a, b) => a - b);
+  const idsOf = (pick: (row: (typeof found)[number]) => number | null) =>
+    [...new Set(found.flatMap((row) => { const id = pick(row); return id === null ? [] : [id]; }))].sort((a, b) => a - b);
+  const orderIds = idsOf((row) => row.orderId);
   if (orderIds.length > 0) {
     await tx.select({ id: purchaseOrders.id }).from(purchaseOrders)
       .where(and(eq(purchaseOrders.tenantId, owner.tenantId), inArray(purchaseOrders.id, orderIds)))
       .orderBy(asc(purchaseOrders.id)).for('update');
+  }
+  const transitOrderIds = idsOf((row) => row.transitOrderId);
+  if (transitOrderIds.length > 0) {
+    await tx.select({ id: transitOrders.id }).from(transitOrders)
+      .where(and(eq(transitOrders.tenantId, owner.tenantId), inArray(transitOrders.id, transitOrderIds)))
+      .orderBy(asc(transitOrders.id)).for('update');
   }
   const locked = await tx.select().from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted))).orderBy(asc(payments.id)).for('update');
   for (const payment of locked) {
@@ -71,6 +89,10 @@ export async function settlePayments(tx: Database, locked: readonly PaymentRow[]
 async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.kind === 'DEPOSIT') {
     await confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
+    return;
+  }
+  if (payment.kind === 'TRANSIT_FEE') {
+    await markTransitOrderPaid(tx, payment, now);
     return;
   }
   if (payment.orderId === null) return;

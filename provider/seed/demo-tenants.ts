@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '../../contract/language';
 import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../contract/tenant';
-import type { tenantWarehouses } from '../db/schema';
+import type { tenantWarehouses, transitOptions } from '../db/schema';
 import { en } from './copy/en';
 import { ru } from './copy/ru';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
@@ -25,8 +25,11 @@ export interface DemoTenant extends Pick<Tenant,
   stepLanguages: CopyLanguage[];
   serviceCategoryIds: readonly ServiceCategoryId[];
   warehouses: { local: WarehouseSeed; china: WarehouseSeed };
-  transitOptions: (TransitOptionCopy & { description: string; enabled: boolean })[];
+  transitOptions: (TransitOptionCopy & { description: string; enabled: boolean } & LineRules)[];
 }
+
+/** A line's destinations, volumetric divisor, weight step and limits, and refused goods (the columns' defaults when absent). */
+type LineRules = Partial<Pick<typeof transitOptions.$inferInsert, 'countries' | 'volumetricDivisor' | 'weightStepG' | 'minWeightG' | 'maxWeightG' | 'refusedCategories'>>;
 
 /** What the prose may say about a tenant. */
 export const siteContextOf = (tenant: DemoTenant): SiteContext => ({
@@ -101,9 +104,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       china: guangzhouWarehouse('Mallbridge 仓库'),
     },
     transitOptions: [
-      { name: 'Air Express', description: 'Door to door by air with DHL or FedEx. Duties included for most countries.', firstWeightG: 500, firstFeeFen: 12_000, extraFeePer500gFen: 4_500, minDays: 5, maxDays: 9, enabled: true },
-      { name: 'Economy Air', description: 'Shared air freight and local post. Best for parcels under 5 kg.', firstWeightG: 500, firstFeeFen: 7_500, extraFeePer500gFen: 3_200, minDays: 8, maxDays: 14, enabled: true },
-      { name: 'Sea Freight', description: 'Consolidated container to your country. Best for heavy orders.', firstWeightG: 1000, firstFeeFen: 6_000, extraFeePer500gFen: 800, minDays: 30, maxDays: 45, enabled: true },
+      { name: 'Air Express', description: 'Door to door by air with DHL or FedEx. Duties included for most countries.', firstWeightG: 500, firstFeeFen: 12_000, extraFeePer500gFen: 4_500, minDays: 5, maxDays: 9, enabled: true, volumetricDivisor: 5000, maxWeightG: 30_000, refusedCategories: ['LIQUID', 'POWDER'] },
+      { name: 'Economy Air', description: 'Shared air freight and local post. Best for parcels under 5 kg.', firstWeightG: 500, firstFeeFen: 7_500, extraFeePer500gFen: 3_200, minDays: 8, maxDays: 14, enabled: true, maxWeightG: 10_000, refusedCategories: ['BATTERY', 'LIQUID', 'POWDER', 'MAGNET'] },
+      { name: 'Sea Freight', description: 'Consolidated container to your country. Best for heavy orders.', firstWeightG: 1000, firstFeeFen: 6_000, extraFeePer500gFen: 800, minDays: 30, maxDays: 45, enabled: true, weightStepG: 500, minWeightG: 1000, maxWeightG: 100_000, refusedCategories: ['FOOD'] },
     ],
   },
   {
@@ -142,9 +145,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       china: guangzhouWarehouse('Hàng Tàu 仓库'),
     },
     transitOptions: [
-      { name: 'Đường bộ tiêu chuẩn', description: 'Xe tải qua cửa khẩu Lạng Sơn, giao tại kho Hà Nội hoặc tận nhà.', firstWeightG: 1000, firstFeeFen: 1_200, extraFeePer500gFen: 600, minDays: 5, maxDays: 8, enabled: true },
-      { name: 'Đường bay nhanh', description: 'Bay thẳng Quảng Châu – Hà Nội, phù hợp hàng gấp và hàng nhỏ.', firstWeightG: 500, firstFeeFen: 2_800, extraFeePer500gFen: 1_400, minDays: 2, maxDays: 4, enabled: true },
-      { name: 'Đường biển', description: 'Tạm ngừng nhận hàng.', firstWeightG: 1000, firstFeeFen: 800, extraFeePer500gFen: 300, minDays: 15, maxDays: 25, enabled: false },
+      { name: 'Đường bộ tiêu chuẩn', description: 'Xe tải qua cửa khẩu Lạng Sơn, giao tại kho Hà Nội hoặc tận nhà.', firstWeightG: 1000, firstFeeFen: 1_200, extraFeePer500gFen: 600, minDays: 5, maxDays: 8, enabled: true, countries: ['VN'], maxWeightG: 50_000 },
+      { name: 'Đường bay nhanh', description: 'Bay thẳng Quảng Châu – Hà Nội, phù hợp hàng gấp và hàng nhỏ.', firstWeightG: 500, firstFeeFen: 2_800, extraFeePer500gFen: 1_400, minDays: 2, maxDays: 4, enabled: true, countries: ['VN'], maxWeightG: 20_000, refusedCategories: ['BATTERY', 'LIQUID', 'POWDER', 'MAGNET'] },
+      { name: 'Đường biển', description: 'Tạm ngừng nhận hàng.', firstWeightG: 1000, firstFeeFen: 800, extraFeePer500gFen: 300, minDays: 15, maxDays: 25, enabled: false, countries: ['VN'] },
     ],
   },
   {
@@ -185,9 +188,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       china: { region: 'CHINA', name: 'Yiwu consolidation centre', country: 'CN', province: '浙江省', city: 'Yiwu', address: '浙江省义乌市北苑街道春华路 1568 号 B2 库', postcode: '322000', contactName: 'Посылка 仓库', phone: '+86 579 8555 0166' },
     },
     transitOptions: [
-      { name: 'Авиа', description: 'Авиадоставка до Москвы, далее СДЭК или Почта России.', firstWeightG: 500, firstFeeFen: 9_500, extraFeePer500gFen: 3_800, minDays: 8, maxDays: 12, enabled: true },
-      { name: 'Авто через Казахстан', description: 'Автомобильная доставка через Хоргос и Казахстан, выгодно от 3 кг.', firstWeightG: 1000, firstFeeFen: 4_500, extraFeePer500gFen: 1_200, minDays: 12, maxDays: 18, enabled: true },
-      { name: 'Ж/Д контейнер', description: 'Железнодорожный контейнер до Москвы для крупных партий.', firstWeightG: 1000, firstFeeFen: 3_500, extraFeePer500gFen: 900, minDays: 20, maxDays: 30, enabled: true },
+      { name: 'Авиа', description: 'Авиадоставка до Москвы, далее СДЭК или Почта России.', firstWeightG: 500, firstFeeFen: 9_500, extraFeePer500gFen: 3_800, minDays: 8, maxDays: 12, enabled: true, countries: ['RU', 'BY', 'KZ'], maxWeightG: 31_000, refusedCategories: ['BATTERY', 'LIQUID', 'POWDER'] },
+      { name: 'Авто через Казахстан', description: 'Автомобильная доставка через Хоргос и Казахстан, выгодно от 3 кг.', firstWeightG: 1000, firstFeeFen: 4_500, extraFeePer500gFen: 1_200, minDays: 12, maxDays: 18, enabled: true, countries: ['RU', 'BY', 'KZ'], weightStepG: 500, maxWeightG: 100_000, refusedCategories: ['LIQUID'] },
+      { name: 'Ж/Д контейнер', description: 'Железнодорожный контейнер до Москвы для крупных партий.', firstWeightG: 1000, firstFeeFen: 3_500, extraFeePer500gFen: 900, minDays: 20, maxDays: 30, enabled: true, countries: ['RU'], weightStepG: 1000, minWeightG: 5000, maxWeightG: 100_000 },
     ],
   },
   {
@@ -222,8 +225,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       china: guangzhouWarehouse('Xitoy Bozor 仓库'),
     },
     transitOptions: [
-      { name: 'Avia', description: 'Guanchjou – Toshkent aviareysi, haftasiga uch marta.', firstWeightG: 500, firstFeeFen: 7_000, extraFeePer500gFen: 3_000, minDays: 6, maxDays: 9, enabled: true },
-      { name: 'Avto', description: 'Qozogʻiston orqali avtomobil yoʻli, ogʻir yuklar uchun.', firstWeightG: 1000, firstFeeFen: 4_000, extraFeePer500gFen: 1_000, minDays: 10, maxDays: 15, enabled: true },
+      { name: 'Avia', description: 'Guanchjou – Toshkent aviareysi, haftasiga uch marta.', firstWeightG: 500, firstFeeFen: 7_000, extraFeePer500gFen: 3_000, minDays: 6, maxDays: 9, enabled: true, countries: ['UZ'], refusedCategories: ['BATTERY', 'LIQUID', 'POWDER'] },
+      { name: 'Avto', description: 'Qozogʻiston orqali avtomobil yoʻli, ogʻir yuklar uchun.', firstWeightG: 1000, firstFeeFen: 4_000, extraFeePer500gFen: 1_000, minDays: 10, maxDays: 15, enabled: true, countries: ['UZ'], weightStepG: 500, maxWeightG: 100_000 },
     ],
   },
   {
@@ -252,8 +255,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       china: guangzhouWarehouse('Accra 仓库'),
     },
     transitOptions: [
-      { name: 'Air Cargo Accra', description: 'Air cargo to Kotoka airport, collect at our Accra point.', firstWeightG: 500, firstFeeFen: 11_000, extraFeePer500gFen: 4_800, minDays: 10, maxDays: 15, enabled: true },
-      { name: 'Sea Freight Tema', description: 'Consolidated container to Tema port.', firstWeightG: 1000, firstFeeFen: 5_000, extraFeePer500gFen: 700, minDays: 40, maxDays: 55, enabled: true },
+      { name: 'Air Cargo Accra', description: 'Air cargo to Kotoka airport, collect at our Accra point.', firstWeightG: 500, firstFeeFen: 11_000, extraFeePer500gFen: 4_800, minDays: 10, maxDays: 15, enabled: true, countries: ['GH'], refusedCategories: ['BATTERY', 'LIQUID', 'POWDER'] },
+      { name: 'Sea Freight Tema', description: 'Consolidated container to Tema port.', firstWeightG: 1000, firstFeeFen: 5_000, extraFeePer500gFen: 700, minDays: 40, maxDays: 55, enabled: true, countries: ['GH'], weightStepG: 500, minWeightG: 1000, maxWeightG: 100_000 },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CategoryTree, FreightEstimate, Product, ProductCardList } from '../../contract/product';
+import { CategoryTree, Product, ProductCardList } from '../../contract/product';
 import { parseProductLink } from '../../contract/product-links';
 import { ProductGroupList } from '../../contract/site-content';
 import { generateCatalog } from '../../provider/catalog/generator';
@@ -120,24 +120,6 @@ describe('GET /api/front/product/categories', () => {
     const russian = CategoryTree.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru' }).front.product.categories.$get(), 200));
     expect(russian.items.find((node) => node.id === 'bags')?.name).toBe('Сумки');
     expect(russian.items.find((node) => node.id === 'shoes')?.children.map((child) => child.name)).toEqual(['Кроссовки', 'Ботинки', 'Сандалии']);
-  });
-});
-
-describe('GET /api/front/estimate-freight/weight', () => {
-  it("prices the chargeable weight, the larger of actual and volumetric, on each of the tenant's options", async () => {
-    const actual = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '1600' } }), 200));
-    expect(actual.chargeableWeightGrams).toBe(1600);
-    // vn's first option: 1000 g for 1200 fen, then 600 fen per started 500 g.
-    expect(actual.options[0]).toMatchObject({ name: 'Đường bộ tiêu chuẩn', feeFen: 1200 + 2 * 600, minDays: 5, maxDays: 8 });
-    const bulky = FreightEstimate.parse(await expectJson(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '500', sizeLength: '50', sizeWidth: '40', sizeHeight: '30' } }), 200));
-    expect(bulky.chargeableWeightGrams).toBe(10_000);
-    expect(bulky.options[0]?.feeFen).toBe(1200 + 18 * 600);
-    expect(bulky.options.length).toBe(actual.options.length);
-  });
-
-  it('refuses a missing or impossible weight', async () => {
-    await expectProblem(provider.rawRequest('GET', '/front/estimate-freight/weight', { tenant: 'vn' }), 400);
-    await expectProblem(provider.api({ tenant: 'vn' }).front['estimate-freight'].weight.$get({ query: { weight: '-1' } }), 400);
   });
 });
 

@@ -1,21 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { chargeableWeightGrams, transitFeeFen } from '../../catalog/freight';
-import { transitOptions } from '../../db/schema';
+import { volumeCm3 } from '../../../contract/transit';
 import type { AppRouteHandler } from '../../http/app-bindings';
+import { enabledTransitOptions, quoteLines } from '../../transit/transit-lines';
 import type { estimateFreightRoute } from './freight.routes';
 
 export const estimateFreight: AppRouteHandler<typeof estimateFreightRoute> = async (c) => {
-  const { weight, sizeLength, sizeWidth, sizeHeight } = c.req.valid('query');
-  const chargeable = chargeableWeightGrams(weight, sizeLength, sizeWidth, sizeHeight);
-  const options = await c.var.db
-    .select()
-    .from(transitOptions)
-    .where(and(eq(transitOptions.tenantId, c.var.tenant.id), eq(transitOptions.enabled, true)))
-    .orderBy(asc(transitOptions.id));
-  return c.json({
-    chargeableWeightGrams: chargeable,
-    options: options.map((option) => ({
-      name: option.name, feeFen: transitFeeFen(chargeable, option), minDays: option.minDays, maxDays: option.maxDays,
-    })),
-  }, 200);
+  const { weight, sizeLength, sizeWidth, sizeHeight, country, categories = [] } = c.req.valid('query');
+  const lines = await enabledTransitOptions(c.var.db, c.var.tenant.id);
+  const cargo = { weightGrams: weight, volumeCm3: volumeCm3({ lengthCm: sizeLength, widthCm: sizeWidth, heightCm: sizeHeight }), categories, country };
+  return c.json({ weightGrams: weight, ...quoteLines(lines, cargo) }, 200);
 };

@@ -7,7 +7,7 @@ export const estimateFreightRoute = createRoute({
   method: 'get',
   path: '/front/estimate-freight/weight',
   tags: ['Reference data'],
-  summary: "A parcel's fee on each of the tenant's transit options (grams, centimetres; fees in fen)",
+  summary: "A parcel's fee on each of the tenant's lines that take it, cheapest and fastest marked; the others with why they refuse it",
   middleware: [publicCache] as const,
   request: { query: FreightQuery },
   responses: {

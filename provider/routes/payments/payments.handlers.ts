@@ -1,9 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { payments, purchaseOrders } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ownerOf, payWithBalance } from '../../payments/pay-with-balance';
-import { findPayments, paymentNotFound, paymentOf } from '../../payments/payments';
+import { findPayments, paidOrderNo, paymentNotFound, paymentOf, paymentsWithOrders } from '../../payments/payments';
 import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
 
 export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
@@ -22,12 +22,11 @@ export const batchPay: AppRouteHandler<typeof batchPayRoute> = async (c) => {
 export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {
   const { orderType, orderNo } = c.req.valid('query');
   const { tenantId, userId } = ownerOf(c);
-  const rows = await c.var.db.select({ payment: payments, orderNo: purchaseOrders.orderNo }).from(payments)
-    .leftJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, payments.tenantId), eq(purchaseOrders.id, payments.orderId)))
+  const rows = await paymentsWithOrders(c.var.db, { payment: payments, orderNo: paidOrderNo })
     .where(and(
       eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.status, 'UNPAID'),
       orderType ? eq(payments.kind, orderType) : undefined,
-      orderNo ? or(eq(purchaseOrders.orderNo, orderNo), eq(payments.paymentNo, orderNo)) : undefined,
+      orderNo ? or(eq(paidOrderNo, orderNo), eq(payments.paymentNo, orderNo)) : undefined,
     ))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(500);

@@ -1,13 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { TransitOptionList } from '../../../contract/reference';
-import { jsonResponse, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
+import { TransitOptionList, TransitOptionQuery } from '../../../contract/reference';
+import { jsonResponse, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
 
 export const listTransitOptionsRoute = createRoute({
   method: 'get',
   path: '/front/transit-options',
   tags: ['Reference data'],
-  summary: "The tenant's enabled international shipping lines and their fees",
+  summary: "The tenant's enabled international shipping lines: fees, volumetric divisor, weight limits, days, refused goods",
   middleware: [publicCache] as const,
-  responses: { 200: jsonResponse(TransitOptionList, 'The transit options'), ...TENANT_NOT_FOUND_RESPONSE },
+  request: { query: TransitOptionQuery },
+  responses: { 200: jsonResponse(TransitOptionList, 'The transit options'), ...VALIDATION_FAILED_RESPONSE, ...TENANT_NOT_FOUND_RESPONSE },
 });

@@ -6,6 +6,7 @@ import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
 import { referenceCalls } from './calls/reference';
+import { transitCalls } from './calls/transit';
 import { userCalls } from './calls/user';
 
 /**
@@ -23,6 +24,7 @@ export function createApiClient(http: KyInstance) {
     ...orderCalls(http),
     ...paymentCalls(http),
     ...accountCalls(http),
+    ...transitCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

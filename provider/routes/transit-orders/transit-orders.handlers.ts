@@ -1,0 +1,47 @@
+import type { TransitOrder } from '../../../contract/transit';
+import type { AppRouteHandler } from '../../http/app-bindings';
+import { storedResponse, withIdempotency } from '../../payments/idempotency';
+import { idempotencyKeyOf, ownerOf, payWithBalance } from '../../payments/pay-with-balance';
+import { loadTransitOrder, searchTransitOrders } from '../../transit/transit-order-view';
+import { closeTransitOrder, completeTransitOrder, createTransitOrder, transitFeePaymentOf } from '../../transit/transit-orders';
+import type {
+  closeTransitOrderRoute, completeTransitOrderRoute, createTransitOrderRoute, getTransitOrderRoute, payTransitOrderRoute, searchTransitOrdersRoute,
+} from './transit-orders.routes';
+
+const SCOPE = 'transit-order.create';
+
+export const createOrder: AppRouteHandler<typeof createTransitOrderRoute> = async (c) => {
+  const owner = ownerOf(c);
+  const key = idempotencyKeyOf(c);
+  // A key answered already is answered again before the parcels are looked at (they are taken by then).
+  const stored = await storedResponse(c.var.db, owner, SCOPE, key);
+  if (stored !== undefined) return c.json(stored as TransitOrder, 200);
+  const now = c.var.clock();
+  const { value } = await withIdempotency(c.var.db, owner, SCOPE, key, async (tx) =>
+    loadTransitOrder(tx, c.var.storage, owner, await createTransitOrder(tx, c.var.storage, owner, c.req.valid('json'), now), now));
+  return c.json(value, 200);
+};
+
+export const searchOrders: AppRouteHandler<typeof searchTransitOrdersRoute> = async (c) =>
+  c.json(await searchTransitOrders(c.var.db, ownerOf(c), c.req.valid('query')), 200);
+
+export const getOrder: AppRouteHandler<typeof getTransitOrderRoute> = async (c) =>
+  c.json(await loadTransitOrder(c.var.db, c.var.storage, ownerOf(c), c.req.valid('param').id, c.var.clock()), 200);
+
+export const payOrder: AppRouteHandler<typeof payTransitOrderRoute> = async (c) => {
+  const paymentId = await transitFeePaymentOf(c.var.db, ownerOf(c), c.req.valid('param').id);
+  // The scope of /front/payments/{id}/pay: one key pays once whichever way it is sent.
+  return c.json(await payWithBalance(c, [paymentId], c.req.valid('json').payPassword, `payment.pay:${paymentId}`), 200);
+};
+
+export const completeOrder: AppRouteHandler<typeof completeTransitOrderRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  await completeTransitOrder(c.var.db, ownerOf(c), id, c.var.clock());
+  return c.json(await loadTransitOrder(c.var.db, c.var.storage, ownerOf(c), id, c.var.clock()), 200);
+};
+
+export const closeOrder: AppRouteHandler<typeof closeTransitOrderRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  await closeTransitOrder(c.var.db, ownerOf(c), id, c.var.clock());
+  return c.json(await loadTransitOrder(c.var.db, c.var.storage, ownerOf(c), id, c.var.clock()), 200);
+};

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { chargeableWeightGrams, type TrackingEventCode, transitFeeFen } from '../../contract/transit';
+import { pictureJpeg } from '../catalog/product-pictures';
+import type { Database } from '../db/client';
+import { theOne } from '../db/rows';
+import { tenantWarehouses, transitOptions, transitOrders, transitTrackingEvents } from '../db/schema';
+import type { AccountOwner } from '../ledger/ledger';
+import { type ShopperNotice, yuan } from '../notifications/notify-shopper';
+import type { StepResult } from '../orders/fulfilment';
+import { createPayment } from '../payments/payment-records';
+import type { ObjectStorage } from '../storage/object-storage';
+import { transitOptionOf } from './transit-lines';
+import { setTransitStatus, type TransitOrderRow } from './transit-orders';
+import { feeDifferenceReason } from './transit-order-view';
+
+/*
+ * The warehouse's and the carrier's side of a transit order (the demo worker, or an operator):
+ * packing, weighing, asking for the fee, shipping and the carrier's scans. Each step runs in the
+ * caller's transaction with the order row locked and answers what the shopper should be told
+ * (sent after commit).
+ */
+
+/** Packing material the warehouse adds, and how much air repacking takes out. */
+const PACKAGING_GRAMS = 200;
+const REPACKED_VOLUME = 0.85;
+const PACKAGE_PHOTOS = 2;
+
+const ownerOf = (order: TransitOrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
+const ofOrder = (order: TransitOrderRow) => and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id));
+
+/** A box of about `volume` cm³, a little longer than wide and high. */
+function boxOf(volume: number) {
+  const side = Math.max(10, Math.cbrt(volume));
+  const lengthCm = Math.ceil(side * 1.25);
+  const widthCm = Math.ceil(side);
+  return { lengthCm, widthCm, heightCm: Math.max(5, Math.ceil(volume / (lengthCm * widthCm))) };
+}
+
+/** Weighs and measures the packed parcel, photographs it and prices it on its line from the actual weight. */
+export async function packTransitOrder(tx: Database, storage: ObjectStorage, order: TransitOrderRow, now: Date): Promise<StepResult> {
+  const line = transitOptionOf(theOne(await tx.select().from(transitOptions).where(eq(transitOptions.id, order.transitOptionId)), 'the line of a transit order'));
+  const weightGrams = Math.round(order.estimate.weightGrams * 1.03) + PACKAGING_GRAMS;
+  const size = boxOf(order.estimate.volumeCm3 * REPACKED_VOLUME);
+  const volumeCm3 = size.lengthCm * size.widthCm * size.heightCm;
+  const charged = chargeableWeightGrams({ weightGrams, volumeCm3 }, line);
+  const keys: string[] = [];
+  for (let index = 0; index < PACKAGE_PHOTOS; index++) {
+    const key = `transit/${order.tenantId}/${order.id}/package-${index}.jpg`;
+    await storage.put(key, await pictureJpeg(`package-${order.tenantId}-${order.id}`, index), 'image/jpeg');
+    keys.push(key);
+  }
+  const actual = { weightGrams, volumeCm3, size, ...charged, fee: transitFeeFen(charged.chargeableWeightGrams, line) };
+  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: keys, packedAt: now }, `${weightGrams} g, ${yuan(actual.fee)}`);
+  return { owner: ownerOf(order), notice: null };
+}
+
+/** The packed order waits for its fee: a TRANSIT_FEE payment of the actual fee, in the shopper's pending payments. */
+export async function requestTransitFee(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
+  const actual = order.actual ?? order.estimate;
+  const payment = await createPayment(tx, ownerOf(order), {
+    kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee, note: order.orderNo,
+  }, now);
+  await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, payment.paymentNo);
+  const reason = feeDifferenceReason(order.estimate.fee, actual);
+  const difference = reason === 'NONE' ? 'the same as estimated' : `estimated at ${yuan(order.estimate.fee)}`;
+  const notice: ShopperNotice = {
+    title: 'Transit order packed: shipping fee to pay',
+    body: `Transit order ${order.orderNo} is packed and weighs ${actual.weightGrams} g. Its shipping fee is ${yuan(actual.fee)} (${difference}). Please pay it (${payment.paymentNo}) so we can ship it.`,
+  };
+  return { owner: ownerOf(order), notice };
+}
+
+/** Carriers by the first word of the line's name; a generic one otherwise. */
+const CARRIERS: Record<string, string> = { Air: 'DHL Express', Economy: 'China Post', Sea: 'COSCO Shipping', Авиа: 'СДЭК' };
+const carrierOf = (lineName: string) => CARRIERS[lineName.split(' ')[0] ?? ''] ?? 'YunExpress';
+
+/** Hands the paid order to the carrier: carrier, tracking number and the first scan. */
+export async function shipTransitOrder(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
+  const carrier = carrierOf(order.transitOptionName);
+  const trackingNumber = `${order.orderNo.replace(/\D/g, '')}CN`;
+  const [origin] = await tx.select({ city: tenantWarehouses.city }).from(tenantWarehouses)
+    .where(and(eq(tenantWarehouses.tenantId, order.tenantId), eq(tenantWarehouses.region, 'CHINA'))).orderBy(asc(tenantWarehouses.id)).limit(1);
+  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: 'HANDED_TO_CARRIER', location: origin?.city ?? 'China', at: now });
+  await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, `${carrier} ${trackingNumber}`);
+  return {
+    owner: ownerOf(order),
+    notice: { title: 'Transit order shipped', body: `Transit order ${order.orderNo} left our warehouse with ${carrier}. Tracking number: ${trackingNumber}.` },
+  };
+}
+
+/** The carrier's scans after hand-over, to the door or to the pickup point. */
+const scansOf = (selfPickup: boolean): readonly TrackingEventCode[] => [
+  'DEPARTED_ORIGIN', 'ARRIVED_DESTINATION_COUNTRY', 'CUSTOMS_CLEARED', selfPickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED',
+];
+
+/** The next scan of a shipped order; the last one delivers it. */
+export async function trackTransitOrder(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
+  const seen = await tx.select({ code: transitTrackingEvents.code }).from(transitTrackingEvents)
+    .where(and(eq(transitTrackingEvents.tenantId, order.tenantId), eq(transitTrackingEvents.transitOrderId, order.id)));
+  const next = scansOf(order.destination.selfPickup).find((code) => !seen.some((event) => event.code === code)) ?? 'DELIVERED';
+  const { destination } = order;
+  const location = next === 'DEPARTED_ORIGIN' ? 'China' : destination.localWarehouse?.city ?? destination.address?.city ?? destination.country;
+  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: next, location, at: now });
+  if (next !== 'DELIVERED') {
+    await tx.update(transitOrders).set({ updatedAt: now }).where(ofOrder(order));
+    return { owner: ownerOf(order), notice: null };
+  }
+  await setTransitStatus(tx, order, 'DELIVERED', 'AGENT', now, { deliveredAt: now });
+  return {
+    owner: ownerOf(order),
+    notice: { title: 'Transit order delivered', body: `Transit order ${order.orderNo} was delivered. Please confirm you received it.` },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TransitOption } from '../../contract/reference';
+import {
+  type CargoCategory, chargeableWeightGrams, type FreightQuote, type FreightRefusal, transitFeeFen,
+} from '../../contract/transit';
+import type { Database } from '../db/client';
+import { transitOptions } from '../db/schema';
+
+type LineRow = typeof transitOptions.$inferSelect;
+
+/** A line as the contract shows it. */
+export const transitOptionOf = (row: LineRow): TransitOption => ({
+  id: row.id, name: row.name, description: row.description,
+  firstWeightGrams: row.firstWeightG, firstWeightFeeFen: row.firstFeeFen, extraFeePer500gFen: row.extraFeePer500gFen,
+  minDays: row.minDays, maxDays: row.maxDays, countries: row.countries, volumetricDivisor: row.volumetricDivisor,
+  weightStepGrams: row.weightStepG, minWeightGrams: row.minWeightG, maxWeightGrams: row.maxWeightG, refusedCategories: row.refusedCategories,
+});
+
+/** The tenant's enabled lines; with a country, those that deliver there. */
+export async function enabledTransitOptions(db: Database, tenantId: string, country?: string): Promise<TransitOption[]> {
+  const rows = await db.select().from(transitOptions)
+    .where(and(eq(transitOptions.tenantId, tenantId), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id));
+  return rows.map(transitOptionOf).filter((line) => country === undefined || servesCountry(line, country));
+}
+
+const servesCountry = (line: TransitOption, country: string) => line.countries.length === 0 || line.countries.includes(country);
+
+/** What a line is asked to carry: one parcel, or several taken as one (weights and volumes added). */
+export interface Cargo {
+  weightGrams: number;
+  volumeCm3: number;
+  categories: readonly CargoCategory[];
+  /** Unknown (an estimate without a destination): every country is taken. */
+  country?: string | undefined;
+}
+
+export type LineQuote = { accepted: FreightQuote } | { refused: FreightRefusal };
+
+/** The line's price and days for the cargo, or why it refuses it. */
+export function quoteLine(line: TransitOption, cargo: Cargo): LineQuote {
+  const refusal = (reason: FreightRefusal['reason'], limitGrams: number | null = null, categories: CargoCategory[] = []): LineQuote =>
+    ({ refused: { transitOptionId: line.id, name: line.name, reason, limitGrams, categories } });
+  if (cargo.country !== undefined && !servesCountry(line, cargo.country)) return refusal('COUNTRY_NOT_SERVED');
+  const refused = cargo.categories.filter((category) => line.refusedCategories.includes(category));
+  if (refused.length > 0) return refusal('CATEGORY_REFUSED', null, [...new Set(refused)]);
+  const { chargeableWeightGrams: chargeable, basis } = chargeableWeightGrams(cargo, line);
+  if (chargeable < line.minWeightGrams) return refusal('TOO_LIGHT', line.minWeightGrams);
+  if (chargeable > line.maxWeightGrams) return refusal('TOO_HEAVY', line.maxWeightGrams);
+  return {
+    accepted: {
+      transitOptionId: line.id, name: line.name, description: line.description, chargeableWeightGrams: chargeable, basis,
+      feeFen: transitFeeFen(chargeable, line), minDays: line.minDays, maxDays: line.maxDays, cheapest: false, fastest: false,
+    },
+  };
+}
+
+/** Every line for the cargo: those that take it, cheapest first with the cheapest and fastest marked, and the refusals. */
+export function quoteLines(lines: readonly TransitOption[], cargo: Cargo): { options: FreightQuote[]; refusals: FreightRefusal[] } {
+  const options: FreightQuote[] = [];
+  const refusals: FreightRefusal[] = [];
+  for (const line of lines) {
+    const quote = quoteLine(line, cargo);
+    if ('accepted' in quote) options.push(quote.accepted);
+    else refusals.push(quote.refused);
+  }
+  const lowestFee = Math.min(...options.map((option) => option.feeFen));
+  const fewestMaxDays = Math.min(...options.map((option) => option.maxDays));
+  const fewestMinDays = Math.min(...options.filter((option) => option.maxDays === fewestMaxDays).map((option) => option.minDays));
+  for (const option of options) {
+    option.cheapest = option.feeFen === lowestFee;
+    option.fastest = option.maxDays === fewestMaxDays && option.minDays === fewestMinDays;
+  }
+  options.sort((a, b) => a.feeFen - b.feeFen || a.maxDays - b.maxDays || a.transitOptionId - b.transitOptionId);
+  return { options, refusals };
+}

@@ -1,0 +1,43 @@
+import type { OrderActor } from '../../contract/orders';
+import { TRANSIT_CLOSABLE, type TransitOrderStatus } from '../../contract/transit';
+import type { Database } from '../db/client';
+import { transitOrderEvents } from '../db/schema';
+import { ProblemError } from '../http/problem';
+
+/* The transit order's life (contract/transit.ts): every step to the next status, or to CLOSED before pay. */
+const NEXT: Record<TransitOrderStatus, readonly TransitOrderStatus[]> = {
+  CREATED: ['PACKING', 'CLOSED'],
+  PACKING: ['PACKED', 'CLOSED'],
+  PACKED: ['WAITING_PAY', 'CLOSED'],
+  WAITING_PAY: ['PAID', 'CLOSED'],
+  PAID: ['SHIPPED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: ['COMPLETED'],
+  COMPLETED: [],
+  CLOSED: [],
+};
+
+/** What the shopper may do: close before paying, pay, and confirm a delivered order. */
+const SHOPPER_STEPS: Partial<Record<TransitOrderStatus, readonly TransitOrderStatus[]>> = {
+  ...Object.fromEntries(TRANSIT_CLOSABLE.map((status) => [status, ['CLOSED']])),
+  WAITING_PAY: ['PAID', 'CLOSED'],
+  DELIVERED: ['COMPLETED'],
+};
+
+export const transitConflict = (detail: string) => new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail });
+
+/** 409 ORDER_STATE_CONFLICT unless `actor` may move the order from `from` to `to`. */
+export function ensureTransitStep(actor: OrderActor, from: TransitOrderStatus, to: TransitOrderStatus): void {
+  const allowed = actor === 'SHOPPER' ? SHOPPER_STEPS[from] ?? [] : NEXT[from];
+  if (!allowed.includes(to)) throw transitConflict(`A ${from} transit order cannot become ${to}.`);
+}
+
+/** Writes a row of the transit order's timeline, in the transaction of the change it records. */
+export async function recordTransitEvent(
+  tx: Database, event: { tenantId: string; transitOrderId: number; from: TransitOrderStatus | null; to: TransitOrderStatus; actor: OrderActor; note?: string }, now: Date,
+): Promise<void> {
+  await tx.insert(transitOrderEvents).values({
+    tenantId: event.tenantId, transitOrderId: event.transitOrderId, fromStatus: event.from, toStatus: event.to, actor: event.actor,
+    note: event.note ?? '', createdAt: now,
+  });
+}
