@@ -7,7 +7,7 @@ import { packTransitOrder, requestTransitFee, shipTransitOrder, trackTransitOrde
 import { setTransitStatus, type TransitOrderRow } from '../transit/transit-orders';
 import type { Database } from '../db/client';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { WorkerDeps } from './demo-worker';
+import type { Mailer } from '../mail/mailer';
 import { stockInInbound } from './stock-in';
 
 const BATCH = 20;
@@ -37,7 +37,7 @@ async function stepTransitOrder(tx: Database, storage: ObjectStorage, order: Tra
  * taken with FOR UPDATE SKIP LOCKED, so several processes never take the same one twice.
  * Answers how many rows it moved.
  */
-export async function runTransitDemoRound(deps: WorkerDeps, now: Date, stepMs: number): Promise<number> {
+export async function runTransitDemoRound(deps: { db: Database; storage: ObjectStorage; mailer: Mailer }, now: Date, stepMs: number): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepMs);
   const { results, moved } = await deps.db.transaction(async (tx) => {
     const arrivals = await tx.select().from(inboundParcels)

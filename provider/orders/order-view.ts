@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary, PurchaseOrderTab,
+  PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary,
 } from '../../contract/orders';
 import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
 import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, purchaseParcels, refunds, tenantWarehouses } from '../db/schema';
 import { dayRange } from '../http/day-range';
+import { tabCounts } from '../http/lists';
 import { likePattern } from '../db/like-pattern';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../ledger/ledger';
@@ -119,16 +120,12 @@ export async function searchOrders(
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ status: purchaseOrders.status, count: count() }).from(purchaseOrders).where(common).groupBy(purchaseOrders.status),
   ]);
-  const tabCounts = Object.fromEntries([['ALL', 0], ...PURCHASE_ORDER_STATUSES.map((status) => [status, 0])]) as Record<PurchaseOrderTab, number>;
-  for (const { status, count: n } of perStatus) {
-    tabCounts[status] = n;
-    tabCounts.ALL += n;
-  }
+  const counts = tabCounts(PURCHASE_ORDER_STATUSES, perStatus);
   return {
     items: await summariesOf(db, storage, rows),
-    total: tabCounts[query.status],
+    total: counts[query.status],
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    tabCounts,
+    tabCounts: counts,
   };
 }

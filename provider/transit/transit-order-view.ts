@@ -3,12 +3,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   type FeeDifferenceReason, TRANSIT_AUTO_COMPLETE_DAYS, TRANSIT_ORDER_STATUSES, type TransitOrder, type TransitOrderSearch,
-  type TransitOrderSearchResult, type TransitOrderSummary, type TransitOrderTab,
+  type TransitOrderSearchResult, type TransitOrderSummary,
 } from '../../contract/transit';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
 import { payments, purchaseParcels, transitOrderEvents, transitOrderParcels, transitOrders, transitTrackingEvents } from '../db/schema';
 import { DAY_MS, dayRange } from '../http/day-range';
+import { tabCounts } from '../http/lists';
 import type { AccountOwner } from '../ledger/ledger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelViews } from './parcel-view';
@@ -101,10 +102,6 @@ export async function searchTransitOrders(db: Database, owner: AccountOwner, que
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ status: transitOrders.status, count: count() }).from(transitOrders).where(common).groupBy(transitOrders.status),
   ]);
-  const tabCounts = Object.fromEntries([['ALL', 0], ...TRANSIT_ORDER_STATUSES.map((status) => [status, 0])]) as Record<TransitOrderTab, number>;
-  for (const { status, count: n } of perStatus) {
-    tabCounts[status] = n;
-    tabCounts.ALL += n;
-  }
-  return { items: await summariesOf(db, rows), total: tabCounts[query.status], pageNo: query.pageNo, pageSize: query.pageSize, tabCounts };
+  const counts = tabCounts(TRANSIT_ORDER_STATUSES, perStatus);
+  return { items: await summariesOf(db, rows), total: counts[query.status], pageNo: query.pageNo, pageSize: query.pageSize, tabCounts: counts };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayResult } from '../../contract/payments';
@@ -164,6 +165,29 @@ describe('the transit order from packing to completion', () => {
     const done = await orderOf(created.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.events.at(-1)).toMatchObject({ from: 'DELIVERED', to: 'COMPLETED', actor: 'SYSTEM' });
+  });
+});
+
+describe('paying the transit fee through an external provider', () => {
+  it('moves the order to PAID when the provider approves, as paying from the balance does', async () => {
+    const secret = 'sandbox-notify-secret-for-transit-tests-0123';
+    (provider.env as { PAYMENT_NOTIFY_SECRET?: string }).PAYMENT_NOTIFY_SECRET = secret;
+    const parcel = await arrivedParcel(world, world.ana);
+    const created = await expectJson(create([parcel]), 200);
+    for (let i = 0; i < 3; i++) await demoRound(world);
+    const waiting = await orderOf(created.id);
+    const fee = waiting.actual!.fee;
+    const opened = await expectJson(provider.api(callerOf(world.ana)).front.onepay.payCode.$post({ json: {
+      orderPay: waiting.paymentNo!, orderAmount: fee, paymentMethod: 'card', domainUrl: 'https://shop.example.com/my/transit',
+    } }), 200);
+    const body = JSON.stringify({ notificationId: 'transit-note-0001', token: opened.data.payCode, result: 'APPROVED', amount: fee });
+    const answer = await provider.app.request('/api/payment-notifications/onepay', {
+      method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Signature': createHmac('sha256', secret).update(body).digest('hex') },
+    });
+    expect(answer.status).toBe(200);
+    const paid = await orderOf(created.id);
+    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
+    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: waiting.paymentNo });
   });
 });
 
