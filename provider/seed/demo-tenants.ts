@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '../../contract/language';
 import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../contract/tenant';
 import type { tenantWarehouses } from '../db/schema';
+import { ar } from './copy/ar';
 import { en } from './copy/en';
 import { ru } from './copy/ru';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
@@ -8,7 +9,7 @@ import { uz } from './copy/uz';
 import { vi } from './copy/vi';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz } as const;
+export const COPY = { en, vi, ru, uz, ar } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -93,7 +94,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en'],
+    contentLanguages: ['en', 'vi', 'ru', 'uz', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
@@ -214,7 +215,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     // Parcels are handed over in Tashkent, so shoppers never manage stock, transit or their own warehouses.
     preferences: { ...allPreferences, showStockin: false, showTransit: false, showUserWarehouse: false, showCnyPrice: false, productPlatforms: ['Taobao', 'Alibaba', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'SOURCING_SERVICE'),
-    contentLanguages: ['uz', 'en'],
+    contentLanguages: ['uz', 'en', 'ru'],
     stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS.filter((id) => id !== 'SOURCING'),
     warehouses: {

@@ -203,6 +203,12 @@ test.describe('nothing silently changed or lost', () => {
   });
 });
 
+test('on a wide screen the search filters and sort show without a button', async ({ page }) => {
+  await page.goto('/product-search?keyword=bag');
+  await expect(page.getByRole('navigation', { name: 'Sort by' })).toBeVisible();
+  await expect(page.getByText('Filters and sort')).toBeHidden();
+});
+
 test.describe('buying on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -7,6 +7,9 @@ import type { PurchaseLine } from './purchase-actions';
  */
 const PENDING_ADD_KEY = 'sf_pending_add';
 
+/** Marks the product page's canonical product link, for scripts that run before the island wakes. */
+export const PRODUCT_URL_ATTRIBUTE = 'data-product-url';
+
 const isLine = (value: unknown): value is PurchaseLine => {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Record<string, unknown>;

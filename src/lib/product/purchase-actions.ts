@@ -13,9 +13,6 @@ export interface PurchaseLine {
   message: string;
 }
 
-/** Marks the product page's canonical product link, for scripts that run before the island wakes. */
-export const PRODUCT_URL_ATTRIBUTE = 'data-product-url';
-
 /** The "added" toast, with the way to the cart. */
 export const addedToCartToast = (): ToastInput => ({
   kind: 'success', messageKey: 'product:purchase.added-to-cart', action: { labelKey: 'toast.view-cart', href: '/cart' },
