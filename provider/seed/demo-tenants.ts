@@ -7,9 +7,10 @@ import { ru } from './copy/ru';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
 import { uz } from './copy/uz';
 import { vi } from './copy/vi';
+import { zhCN } from './copy/zh-CN';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar } as const;
+export const COPY = { en, vi, ru, uz, ar, 'zh-CN': zhCN } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -94,7 +95,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'vi', 'ru', 'uz', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'uz', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
@@ -135,7 +136,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 3450, currency: 'VND' },
     preferences: { ...allPreferences, productPlatforms: ['Taobao', 'Tmall', 'Alibaba', 'JD', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'ABOUT_TRANSIT'),
-    contentLanguages: ['vi', 'en'],
+    contentLanguages: ['vi', 'en', 'zh-CN'],
     stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
