@@ -1,6 +1,5 @@
 import { atom, onMount } from 'nanostores';
 import { $loggedIn, hasLoginFlag } from '../session/login-state';
-import { shopperApi } from '../session/shopper-api';
 
 /** Items in the cart, shown on the header badge; the cart store and the product page keep it in sync. */
 export const $cartCount = atom(0);
@@ -49,6 +48,8 @@ async function confirmWithServer(): Promise<void> {
   const meanwhile = { changed: false };
   const stop = $cartCount.listen(() => (meanwhile.changed = true));
   try {
+    // Loaded here, not up front: the header badge needs no API client until it asks.
+    const { shopperApi } = await import('../session/shopper-api');
     const { totalQuantity } = await shopperApi().getCart();
     if (!meanwhile.changed && $loggedIn.get()) $cartCount.set(totalQuantity);
   } catch (error) {
