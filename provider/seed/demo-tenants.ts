@@ -4,6 +4,7 @@ import type { tenantWarehouses } from '../db/schema';
 import { ar } from './copy/ar';
 import { en } from './copy/en';
 import { es } from './copy/es';
+import { fr } from './copy/fr';
 import { ru } from './copy/ru';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
 import { uz } from './copy/uz';
@@ -11,7 +12,7 @@ import { vi } from './copy/vi';
 import { zhCN } from './copy/zh-CN';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar, es, 'zh-CN': zhCN } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, 'zh-CN': zhCN } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -96,7 +97,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'uz', 'es', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'uz', 'es', 'fr', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
