@@ -6,6 +6,7 @@ import { en } from './copy/en';
 import { es } from './copy/es';
 import { fr } from './copy/fr';
 import { indonesian } from './copy/id';
+import { malay } from './copy/ms';
 import { pt } from './copy/pt';
 import { ru } from './copy/ru';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
@@ -14,7 +15,7 @@ import { vi } from './copy/vi';
 import { zhCN } from './copy/zh-CN';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, 'zh-CN': zhCN } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, 'zh-CN': zhCN } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -99,7 +100,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'uz', 'pt', 'es', 'fr', 'id', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
