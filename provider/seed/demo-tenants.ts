@@ -13,9 +13,10 @@ import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type Tr
 import { uz } from './copy/uz';
 import { vi } from './copy/vi';
 import { zhCN } from './copy/zh-CN';
+import { zhHK } from './copy/zh-HK';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, 'zh-CN': zhCN } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -100,7 +101,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'zh-CN', 'vi', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
