@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '../../contract/language';
 import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../contract/tenant';
 import type { tenantWarehouses } from '../db/schema';
 import { ar } from './copy/ar';
+import { bulgarian } from './copy/bg';
 import { en } from './copy/en';
 import { es } from './copy/es';
 import { fr } from './copy/fr';
@@ -16,7 +17,7 @@ import { zhCN } from './copy/zh-CN';
 import { zhHK } from './copy/zh-HK';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, bg: bulgarian, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -101,7 +102,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
