@@ -9,6 +9,7 @@ import { fr } from './copy/fr';
 import { indonesian } from './copy/id';
 import { japanese } from './copy/ja';
 import { korean } from './copy/ko';
+import { lao } from './copy/la';
 import { malay } from './copy/ms';
 import { pt } from './copy/pt';
 import { ru } from './copy/ru';
@@ -20,7 +21,7 @@ import { zhCN } from './copy/zh-CN';
 import { zhHK } from './copy/zh-HK';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, bg: bulgarian, ja: japanese, ko: korean, th: thai, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, bg: bulgarian, ja: japanese, ko: korean, th: thai, la: lao, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -105,7 +106,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar'],
+    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
