@@ -1,5 +1,6 @@
 import { unitPriceFor } from '../../contract/price-tiers';
 import type { Quote } from '../../contract/cart';
+import { domesticShippingFen, serviceFeeFen } from '../../contract/purchase-fees';
 import type { productSkus, products } from '../db/schema';
 
 /*
@@ -8,14 +9,10 @@ import type { productSkus, products } from '../db/schema';
  *
  * - Unit price: the SKU's own price, or for SPU_PRICE_RANGE (wholesale) goods the price of the
  *   tier the line's quantity reaches.
- * - Domestic shipping: each shop ships its goods to the warehouse as one parcel, ¥8 per shop,
- *   free once that shop's goods reach ¥88. Every China warehouse of a tenant costs the same,
- *   so the warehouse only names the destination for now.
- * - Service fee: 5% of the goods, rounded up to the fen.
+ * - Domestic shipping and service fee: contract/purchase-fees.ts. Every China warehouse of a
+ *   tenant costs the same, so the warehouse only names the destination for now.
  */
-export const DOMESTIC_SHIPPING_PER_SHOP_FEN = 800;
-export const FREE_DOMESTIC_SHIPPING_FROM_FEN = 8800;
-export const SERVICE_FEE_PERCENT = 5;
+export { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN, SERVICE_FEE_PERCENT } from '../../contract/purchase-fees';
 
 type ProductPrices = Pick<typeof products.$inferSelect, 'priceMode' | 'priceTiers'>;
 type SkuPrice = Pick<typeof productSkus.$inferSelect, 'priceFen'>;
@@ -39,8 +36,7 @@ export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number |
   const goodsByShop = new Map<string, number>();
   items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + (lines[index]?.subtotal ?? 0)));
   const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const domesticShipping = [...goodsByShop.values()]
-    .reduce((sum, shopGoods) => sum + (shopGoods >= FREE_DOMESTIC_SHIPPING_FROM_FEN ? 0 : DOMESTIC_SHIPPING_PER_SHOP_FEN), 0);
-  const serviceFee = Math.ceil((goodsTotal * SERVICE_FEE_PERCENT) / 100);
+  const domesticShipping = [...goodsByShop.values()].reduce((sum, shopGoods) => sum + domesticShippingFen(shopGoods), 0);
+  const serviceFee = serviceFeeFen(goodsTotal);
   return { tenantWarehouseId, lines, goodsTotal, domesticShipping, serviceFee, total: goodsTotal + domesticShipping + serviceFee };
 }

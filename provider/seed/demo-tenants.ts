@@ -1,14 +1,27 @@
 import { LANGUAGE_CODES } from '../../contract/language';
 import { ARTICLE_TYPES, PRODUCT_PLATFORMS, type Tenant, type TenantPreference } from '../../contract/tenant';
 import type { tenantWarehouses, transitOptions } from '../db/schema';
+import { ar } from './copy/ar';
+import { bulgarian } from './copy/bg';
 import { en } from './copy/en';
+import { es } from './copy/es';
+import { fr } from './copy/fr';
+import { indonesian } from './copy/id';
+import { japanese } from './copy/ja';
+import { korean } from './copy/ko';
+import { lao } from './copy/la';
+import { malay } from './copy/ms';
+import { pt } from './copy/pt';
 import { ru } from './copy/ru';
+import { thai } from './copy/th';
 import { SERVICE_CATEGORY_IDS, type ServiceCategoryId, type SiteContext, type TransitOptionCopy } from './copy/site-copy';
 import { uz } from './copy/uz';
 import { vi } from './copy/vi';
+import { zhCN } from './copy/zh-CN';
+import { zhHK } from './copy/zh-HK';
 
 /** The languages the demo prose is written in. */
-export const COPY = { en, vi, ru, uz } as const;
+export const COPY = { en, vi, ru, uz, ar, es, fr, pt, id: indonesian, ms: malay, bg: bulgarian, ja: japanese, ko: korean, th: thai, la: lao, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 export type CopyLanguage = keyof typeof COPY;
 
 type WarehouseSeed = Omit<typeof tenantWarehouses.$inferInsert, 'id' | 'tenantId'>;
@@ -96,7 +109,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
-    contentLanguages: ['en'],
+    contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la'],
     stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
@@ -137,7 +150,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     exchangeInfo: { cnyExchangeRate: 3450, currency: 'VND' },
     preferences: { ...allPreferences, productPlatforms: ['Taobao', 'Tmall', 'Alibaba', 'JD', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'ABOUT_TRANSIT'),
-    contentLanguages: ['vi', 'en'],
+    contentLanguages: ['vi', 'en', 'zh-CN'],
     stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
@@ -217,7 +230,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     // Parcels are handed over in Tashkent, so shoppers never manage stock, transit or their own warehouses.
     preferences: { ...allPreferences, showStockin: false, showTransit: false, showUserWarehouse: false, showCnyPrice: false, productPlatforms: ['Taobao', 'Alibaba', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'SOURCING_SERVICE'),
-    contentLanguages: ['uz', 'en'],
+    contentLanguages: ['uz', 'en', 'ru'],
     stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS.filter((id) => id !== 'SOURCING'),
     warehouses: {

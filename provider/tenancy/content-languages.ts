@@ -45,9 +45,16 @@ export function requestedLanguage(acceptLanguage: string | undefined): LanguageC
   return null;
 }
 
-/** Languages to look content up in, best first: requested, then the tenant's default, then English. */
+/** Interface languages that are another wording of a language: their content is that language's. */
+const SAME_CONTENT_AS: Partial<Record<LanguageCode, LanguageCode>> = { ru2: 'ru' };
+
+/**
+ * Languages to look content up in, best first: requested (then the language it is a wording
+ * of), then the tenant's default, then English.
+ */
 export function contentLanguages(acceptLanguage: string | undefined, tenantDefaultLanguage: string): LanguageCode[] {
   const tenantDefault = LanguageCode.safeParse(tenantDefaultLanguage);
-  const chain = [requestedLanguage(acceptLanguage), tenantDefault.success ? tenantDefault.data : null, FALLBACK_LANGUAGE];
+  const requested = requestedLanguage(acceptLanguage);
+  const chain = [requested, requested && (SAME_CONTENT_AS[requested] ?? null), tenantDefault.success ? tenantDefault.data : null, FALLBACK_LANGUAGE];
   return [...new Set(chain.filter((code): code is LanguageCode => code !== null))];
 }

@@ -16,7 +16,9 @@ const KIND_ACCENT: Record<ToastKind, string> = {
 const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values ?? {}));
 
 /**
- * The notifications of SPEC section 4, top-right (top-left in right-to-left pages). The live
+ * The notifications of SPEC section 4, in the bottom end corner (bottom-left in right-to-left
+ * pages), away from the header's cart link and account menu; on a phone above the product
+ * page's buy bar. The live
  * region is in the server HTML so that toasts added later are announced; toasts pushed
  * before hydration wait in the store and show when this mounts.
  */
@@ -57,12 +59,17 @@ export default function Toaster(props: TranslatedProps) {
   }, []);
 
   return (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed end-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed end-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] md:bottom-6">
       <div ref={region} role="status" aria-live="polite">
         <ol className="flex flex-col gap-2">
           {visible.map((toast) => (
             <li key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 text-sm text-gray-900 shadow-lg ${KIND_ACCENT[toast.kind]}`}>
-              <p className="flex-1 pt-1">{messageOf(toast, t)}</p>
+              <p className="flex-1 pt-1">
+                {messageOf(toast, t)}
+                {toast.action && (
+                  <a href={toast.action.href} className="ms-2 font-semibold text-primary-ink underline" onClick={() => dismissToast(toast.id)}>{t(toast.action.labelKey)}</a>
+                )}
+              </p>
               <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('toast.close')} className="grid size-8 shrink-0 place-items-center rounded text-gray-600 hover:bg-gray-100 hover:text-gray-900">
                 <Icon name="close" className="size-4" />
               </button>

@@ -69,8 +69,19 @@ describe('GET /api/front/site-content/articles/{type}', () => {
   it("falls back to the tenant's default language, then English", async () => {
     const ru2 = Article.parse(await expectJson(provider.api({ tenant: 'ru', language: 'ru2' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
     expect(ru2).toMatchObject({ language: 'ru', title: 'Частые вопросы' });
-    const french = Article.parse(await expectJson(provider.api({ tenant: 'default', language: 'fr-FR' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
+    const german = Article.parse(await expectJson(provider.api({ tenant: 'vn', language: 'de-DE' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
+    expect(german).toMatchObject({ language: 'vi' });
+    const french = Article.parse(await expectJson(provider.api({ tenant: 'gh', language: 'fr-FR' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
     expect(french).toMatchObject({ language: 'en', title: 'Frequently asked questions' });
+  });
+
+  it('answers the all-language demo tenant in each of its languages', async () => {
+    const french = Article.parse(await expectJson(provider.api({ tenant: 'default', language: 'fr-FR' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
+    expect(french).toMatchObject({ language: 'fr', title: 'Questions fréquentes' });
+    const lao = Article.parse(await expectJson(provider.api({ tenant: 'default', language: 'lo' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
+    expect(lao).toMatchObject({ language: 'la', title: 'ຄຳຖາມທີ່ພົບເລື້ອຍ' });
+    const secondRussian = Article.parse(await expectJson(provider.api({ tenant: 'default', language: 'ru2' }).front['site-content'].articles[':type'].$get({ param: { type: 'FAQ' } }), 200));
+    expect(secondRussian.language).toBe('ru');
   });
 
   it("never shows one tenant's article to another", async () => {

@@ -50,4 +50,9 @@ describe('contentLanguages', () => {
     expect(contentLanguages(undefined, 'vi')).toEqual(['vi', 'en']);
     expect(contentLanguages('de', 'uz')).toEqual(['uz', 'en']);
   });
+
+  it('reads the second Russian wording in Russian before the tenant default', () => {
+    expect(contentLanguages('ru2', 'en')).toEqual(['ru2', 'ru', 'en']);
+    expect(contentLanguages('ru2', 'uz')).toEqual(['ru2', 'ru', 'uz', 'en']);
+  });
 });

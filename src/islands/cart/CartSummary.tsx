@@ -1,9 +1,9 @@
 import { navigate } from 'astro:transitions/client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Cart } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
 import { checkoutOfSelection, requestQuote } from '../../lib/cart/cart-store';
-import { currentQuote, type QuoteFor } from '../../lib/cart/quote';
+import { currentQuote, quoteKey, quoteRequestOf, type QuoteFor } from '../../lib/cart/quote';
 import type { Selection } from '../../lib/cart/selection';
 import { selectionTotals } from '../../lib/cart/totals';
 import type { TFunction } from '../../lib/i18n/translator';
@@ -20,9 +20,13 @@ interface Props {
   onFailure: (error: unknown) => void;
 }
 
+/** The fees are asked for again once the shopper pauses changing the selection or a quantity. */
+const REQUOTE_DELAY_MS = 400;
+
 /**
- * The selection's totals (a live region, so a change is announced), the China warehouse
- * quote, and checkout of the selection (to the chosen warehouse) on the checkout page.
+ * The selection's totals (a live region, so a change is announced), the fees of the China
+ * warehouse quote, asked for by themselves whenever the selection changes, and checkout of
+ * the selection (to the chosen warehouse) on the checkout page.
  */
 export function CartSummary({ cart, selection, warehouses, display, t, onFailure }: Props) {
   const ids = { heading: useId(), warehouse: useId(), quote: useId() };
@@ -34,17 +38,28 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
   const shown = currentQuote(quote, cart, selection, warehouseId);
   const nothingSelected = totals.lines === 0;
   const warehouseName = warehouses?.find((w) => w.id === warehouseId)?.name ?? '';
+  const request = quoteRequestOf(cart, selection, warehouseId);
+  const wanted = request && quoteKey(cart, request);
+  const failure = useRef(onFailure);
+  useEffect(() => {
+    failure.current = onFailure;
+  });
 
-  async function refresh() {
-    setQuoting(true);
-    try {
-      setQuote(await requestQuote(warehouseId));
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setQuoting(false);
-    }
-  }
+  useEffect(() => {
+    if (wanted === null || wanted === quote?.key) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setQuoting(true);
+      requestQuote(warehouseId).then(
+        (next) => !cancelled && setQuote(next),
+        (error: unknown) => !cancelled && failure.current(error),
+      ).finally(() => !cancelled && setQuoting(false));
+    }, REQUOTE_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [wanted, quote?.key, warehouseId]);
 
   async function checkOut() {
     setLeaving(true);
@@ -91,10 +106,7 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
                 ))}
               </select>
             </div>
-            <button type="button" className={`${ui.secondaryButton} w-full`} disabled={nothingSelected || quoting} aria-busy={quoting} onClick={() => void refresh()}>
-              {quoting ? t('cart:summary.quoting') : t('cart:summary.quote')}
-            </button>
-            <div role="status" aria-live="polite">
+            <div role="status" aria-live="polite" aria-busy={quoting}>
               {shown ? (
                 <section aria-labelledby={ids.quote}>
                   <h3 id={ids.quote} className="mb-2 text-sm font-semibold text-gray-900">{t('cart:summary.quote-title', { warehouse: warehouseName })}</h3>
@@ -106,7 +118,7 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
                   </dl>
                 </section>
               ) : (
-                <p className="text-sm text-gray-600">{t('cart:summary.quote-hint')}</p>
+                wanted !== null && <p className="text-sm text-gray-600">{t('cart:summary.quoting')}</p>
               )}
             </div>
           </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import { editItem } from '../../lib/cart/cart-store';
 import { settledQuantity, typedQuantity } from '../../lib/cart/quantity';
@@ -10,6 +10,8 @@ import { useDraft } from './use-draft';
 export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
   const id = useId();
   const { quantity, stock, available } = item;
+  /** The stock a typed quantity was cut to: said, never done silently. */
+  const [cutTo, setCutTo] = useState<number | null>(null);
   const change = (next: number) => {
     if (next !== quantity) editItem(item.id, 'quantity', next);
   };
@@ -42,6 +44,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
               typed(event.target.value);
             }}
             onBlur={() => {
+              setCutTo(Number(draft.text) > stock ? stock : null);
               change(settledQuantity(draft.text, quantity, stock));
               draft.onBlur();
             }}
@@ -50,6 +53,7 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
           <button type="button" className={step} disabled={!available || quantity >= stock} onClick={() => change(quantity + 1)} aria-label={t('cart:item.increase', { name: item.name })}>+</button>
         </div>
         {available && <span className="text-xs text-gray-600">{t('cart:item.stock', { number: formatNumber(stock) })}</span>}
+        {cutTo !== null && <span role="alert" className="text-xs font-medium text-amber-800">{t('cart:item.cut-to-stock', { number: formatNumber(cutTo) })}</span>}
       </div>
     </div>
   );

@@ -1,24 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import type { Product } from '../../../contract/product';
+import type { FreightEstimate, Product } from '../../../contract/product';
 import { isUnauthorized, problemOf } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
+import { freightRequestFor, type FreightRequest } from '../../lib/product/landed-cost';
+import { rememberPendingAdd } from '../../lib/product/pending-add';
 import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';
 import { priceBounds, sortTiers, tierFor, unitPriceFor } from '../../lib/product/price-tiers';
 import {
-  BUYER_MESSAGE_LIMIT, addLineToCart, buyLineNow, loginAndReturn, type PurchaseLine,
+  BUYER_MESSAGE_LIMIT, addLineToCart, addedToCartToast, buyLineNow, loginAndReturn, type PurchaseLine,
 } from '../../lib/product/purchase-actions';
 import { clampQuantity, initialSelection, missingProperties, selectedSku, stockFor, type Selection } from '../../lib/product/sku-selection';
 import { $loggedIn } from '../../lib/session/login-state';
 import { textLength, truncateText } from '../../lib/text/text-length';
 import { pushToast } from '../../lib/toasts/toasts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import { LandedCostPanel } from './LandedCostPanel';
 import { SkuPicker } from './SkuPicker';
 import { TierTable } from './TierTable';
 
 /** The parts of a product the purchase controls need (the description and gallery stay on the server). */
 export type PurchasableProduct = Pick<
-  Product, 'productUrl' | 'price' | 'properties' | 'skus' | 'priceMode' | 'priceRange' | 'minOrderQuantity'
+  Product, 'productUrl' | 'price' | 'properties' | 'skus' | 'priceMode' | 'priceRange' | 'minOrderQuantity' | 'weightGrams'
 >;
 
 interface Props extends TranslatedProps {
@@ -28,6 +31,8 @@ interface Props extends TranslatedProps {
   filters: string | null;
   /** The server's view (`Astro.locals.loggedIn`) until the client has read the cookie. */
   loggedIn: boolean;
+  /** Where international shipping is estimated to, and the server's estimate for the first quantity. */
+  freight: { request: FreightRequest; estimate: FreightEstimate | null };
 }
 
 type Action = 'cart' | 'buy';
@@ -47,7 +52,9 @@ export default function ProductPurchase(props: Props) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<Action | null>(null);
   const [showMissing, setShowMissing] = useState(false);
-  const ids = { quantity: useId(), message: useId(), count: useId() };
+  /** The stock a typed quantity was cut to, said out loud rather than done silently. */
+  const [cutToStock, setCutToStock] = useState<number | null>(null);
+  const ids = { quantity: useId(), message: useId(), count: useId(), stockNote: useId(), choose: useId() };
 
   const sku = selectedSku(product, selection);
   const stock = sku ? sku.stock : stockFor(product, selection);
@@ -57,29 +64,40 @@ export default function ProductPurchase(props: Props) {
   const unitPrice = sku ? unitPriceFor(product, sku, quantity) : null;
   const bounds = priceBounds(product);
   const canBuy = stock > 0 && stock >= minQuantity;
+  const country = props.freight.request.country;
+  const freightRequest = freightRequestFor(product.weightGrams, quantity, country);
+  const goodsFen = (unitPrice ?? bounds.min) * quantity;
 
   const choose = (name: string, value: string) => {
     setSelection((current) => ({ ...current, [name]: value }));
     setShowMissing(false);
   };
 
-  const setQuantity = (next: number) => setQuantityText(String(clampQuantity(next, { min: minQuantity, stock })));
+  const setQuantity = (next: number) => {
+    const settled = clampQuantity(next, { min: minQuantity, stock });
+    setCutToStock(Number.isFinite(next) && Math.trunc(next) > stock ? settled : null);
+    setQuantityText(String(settled));
+  };
 
   async function run(action: Action) {
     if (!sku) {
       setShowMissing(true);
-      return;
-    }
-    if (!loggedIn) {
-      loginAndReturn();
+      // On a phone the buy bar is far from the options: bring them into view.
+      document.getElementById(ids.choose)?.scrollIntoView({ block: 'center' });
       return;
     }
     const line: PurchaseLine = { productUrl: product.productUrl, productSkuId: sku.skuId, quantity, message };
+    if (!loggedIn) {
+      // The add is completed when the login brings the shopper back (complete-pending-add.ts).
+      if (action === 'cart') rememberPendingAdd(line);
+      loginAndReturn();
+      return;
+    }
     setBusy(action);
     try {
       if (action === 'cart') {
         await addLineToCart(line);
-        pushToast({ kind: 'success', message: t('product:purchase.added-to-cart') });
+        pushToast(addedToCartToast());
       } else {
         await buyLineNow(line);
       }
@@ -92,7 +110,7 @@ export default function ProductPurchase(props: Props) {
     }
   }
 
-  const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+  const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-3 font-semibold md:px-6 disabled:cursor-not-allowed disabled:opacity-60';
 
   return (
     <div className="space-y-6">
@@ -108,7 +126,9 @@ export default function ProductPurchase(props: Props) {
 
       {wholesale && <TierTable tiers={tiers} current={tierFor(tiers, quantity)} display={display} t={t} />}
 
-      <SkuPicker properties={product.properties} product={product} selection={selection} onChoose={choose} />
+      <div id={ids.choose}>
+        <SkuPicker properties={product.properties} product={product} selection={selection} onChoose={choose} />
+      </div>
 
       <div className="flex flex-wrap items-end gap-4">
         <div>
@@ -124,6 +144,7 @@ export default function ProductPurchase(props: Props) {
               step={1}
               value={quantityText}
               disabled={!canBuy}
+              aria-describedby={cutToStock !== null ? ids.stockNote : undefined}
               onChange={(event) => setQuantityText(event.target.value)}
               onBlur={() => setQuantity(Number(quantityText))}
               className="w-20 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
@@ -135,7 +156,14 @@ export default function ProductPurchase(props: Props) {
           {canBuy ? t('product:purchase.stock', { number: formatNumber(stock) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
           {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity) })}</span>}
         </p>
+        {cutToStock !== null && (
+          <p id={ids.stockNote} role="alert" className="basis-full text-sm font-medium text-amber-800">
+            {t('product:purchase.cut-to-stock', { number: formatNumber(cutToStock) })}
+          </p>
+        )}
       </div>
+
+      <LandedCostPanel goodsFen={goodsFen} request={freightRequest} initial={props.freight} display={display} lng={props.lng} t={t} />
 
       <div>
         <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -158,7 +186,11 @@ export default function ProductPurchase(props: Props) {
       {showMissing && missing.length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">{t('product:purchase.choose', { names: missing.map((name) => product.properties.find((property) => property.name === name)?.label ?? name).join(', ') })}</p>
       )}
-      <div className="flex flex-wrap gap-3">
+      {/* On a phone the buttons stay at hand in a bar fixed to the bottom, with the price. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-gray-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:flex-wrap md:border-0 md:bg-transparent md:p-0 md:shadow-none" data-buy-bar>
+        <p className="min-w-0 shrink text-sm font-bold text-primary-ink md:hidden">
+          {unitPrice !== null ? formatPrice(unitPrice * quantity, display) : formatPriceRange(bounds.min, bounds.max, display)}
+        </p>
         <button type="button" onClick={() => void run('cart')} disabled={!canBuy || busy !== null} aria-busy={busy === 'cart'}
           className={`${button} border-2 border-primary-ink bg-white text-primary-ink hover:bg-primary/10`}>
           {t('product:purchase.add-to-cart')}

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { $loggedIn } from '../session/login-state';
+import { $loggedIn, hasLoginFlag } from '../session/login-state';
 
 /** Items in the cart, shown on the header badge; the cart store and the product page keep it in sync. */
 export const $cartCount = atom(0);
@@ -40,6 +40,26 @@ function stored(): number | null {
   }
 }
 
+/**
+ * The stored count is only a first guess (another device may have changed the cart): the
+ * provider's count replaces it, unless a fresher count (an add, a cart page) arrived meanwhile.
+ */
+async function confirmWithServer(): Promise<void> {
+  const meanwhile = { changed: false };
+  const stop = $cartCount.listen(() => (meanwhile.changed = true));
+  try {
+    // Loaded here, not up front: the header badge needs no API client until it asks.
+    const { shopperApi } = await import('../session/shopper-api');
+    const { totalQuantity } = await shopperApi().getCart();
+    if (!meanwhile.changed && $loggedIn.get()) $cartCount.set(totalQuantity);
+  } catch (error) {
+    // A failed sync is only logged (SPEC section 8); the 401 rule handles an ended session.
+    console.warn('cart count sync failed:', error instanceof Error ? error.message : error);
+  } finally {
+    stop();
+  }
+}
+
 /** Starts the link once per page (later calls do nothing). */
 export function linkCartCountAcrossTabs(): void {
   if (linked || typeof window === 'undefined') return;
@@ -47,6 +67,7 @@ export function linkCartCountAcrossTabs(): void {
   const last = stored();
   if ($loggedIn.get() && last !== null && $cartCount.get() === 0) $cartCount.set(last);
   $cartCount.listen(store);
+  if (hasLoginFlag()) void confirmWithServer();
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_COUNT_KEY) return;
     const count = parseCount(event.newValue);

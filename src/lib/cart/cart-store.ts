@@ -88,6 +88,8 @@ async function commitEdit<F extends CartEditField>(id: number, field: F, value: 
       $serverCart.set(next);
       $cartCount.set(next.totalQuantity);
     }
+    // A message has no other visible sign of being kept: say so (a quantity shows in the totals).
+    if (field === 'message') pushToast({ kind: 'success', messageKey: 'cart:item.message-saved', key: `message-saved-${id}` });
   } catch (error) {
     // The 401 rule already logs the shopper out and says so.
     if (!isUnauthorized(error)) pushToast({ kind: 'error', messageKey: NOT_SAVED_KEYS[field] });

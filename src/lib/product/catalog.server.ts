@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api/client';
-import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
+import type { FreightEstimate, Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { log } from '../logger.server';
 import { sanitize } from '../content/sanitize';
+import { estimateFreight, type FreightRequest } from './landed-cost';
 
 /**
  * Catalog data as the product and search pages render it. A product or a results page is
@@ -39,3 +40,11 @@ export const loadProduct = (locals: App.Locals, productUrl: string): Promise<Cat
 
 export const loadSearchResults = (locals: App.Locals, query: ProductSearchQuery): Promise<CatalogLoad<ProductSearchResult>> =>
   load(locals, `search:${JSON.stringify(query)}`, (api) => api.searchProducts(query));
+
+/** The freight estimate for a weight and country: the same for every shopper of the tenant. */
+export const loadFreightEstimate = (locals: App.Locals, request: FreightRequest): Promise<CatalogLoad<FreightEstimate>> =>
+  load(locals, `freight:${request.country ?? ''}:${request.weightGrams}`, (api) => estimateFreight(api, request));
+
+/** The tenant's main destination: the country of its first local warehouse (shared by every shopper). */
+export const loadTenantDestination = (locals: App.Locals): Promise<CatalogLoad<string | null>> =>
+  load(locals, 'destination', async (api) => (await api.getTenantWarehouses({ warehouseRegion: 'LOCAL' })).items[0]?.country ?? null);

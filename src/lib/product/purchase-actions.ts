@@ -3,6 +3,7 @@ import { $cartCount } from '../cart/cart-count';
 import { checkoutHref } from '../purchase/checkout';
 import { loginRedirectFor } from '../session/protected-routes';
 import { shopperApi } from '../session/shopper-api';
+import type { ToastInput } from '../toasts/toast-queue';
 
 /** What the product page buys: one SKU of one product, by its canonical link. */
 export interface PurchaseLine {
@@ -11,6 +12,11 @@ export interface PurchaseLine {
   quantity: number;
   message: string;
 }
+
+/** The "added" toast, with the way to the cart. */
+export const addedToCartToast = (): ToastInput => ({
+  kind: 'success', messageKey: 'product:purchase.added-to-cart', action: { labelKey: 'toast.view-cart', href: '/cart' },
+});
 
 /** The message to the seller is limited by the text length of SPEC section 5. */
 export const BUYER_MESSAGE_LIMIT = 200;

@@ -17,6 +17,8 @@ export type ToastInput = ToastMessage & {
   kind?: ToastKind;
   /** Toasts sharing a key show once at a time (e.g. 'session-expired'). */
   key?: string;
+  /** A link the toast offers (e.g. "View cart" after an add). */
+  action?: { labelKey: TranslationKey; href: string };
 };
 
 export type Toast = ToastInput & { id: string; kind: ToastKind };

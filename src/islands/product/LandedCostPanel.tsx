@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import type { FreightEstimate } from '../../../contract/product';
+import { browserApi } from '../../lib/api/browser';
+import type { TFunction } from '../../lib/i18n/translator';
+import { htmlLang, type Language } from '../../lib/i18n/languages';
+import { formatNumber } from '../../lib/money/format';
+import { estimateFreight, landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
+import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+
+interface Props {
+  goodsFen: number;
+  request: FreightRequest;
+  /** The server's estimate and the request it answers; the panel asks again when the request changes. */
+  initial: { request: FreightRequest; estimate: FreightEstimate | null };
+  display: PriceDisplay;
+  lng: Language;
+  t: TFunction;
+}
+
+/** A new quantity is asked about once the shopper pauses. */
+const REESTIMATE_DELAY_MS = 300;
+
+const sameRequest = (a: FreightRequest, b: FreightRequest) => a.weightGrams === b.weightGrams && a.country === b.country;
+
+/**
+ * What the product costs delivered (issue: clear cost before buying): goods, the seller's
+ * shipping within China and the service fee, then the international shipping to the
+ * shopper's country on the cheapest and the fastest line, each in the tenant currency and CNY.
+ */
+export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }: Props) {
+  const heading = useId();
+  const [answer, setAnswer] = useState(initial);
+  const current = sameRequest(answer.request, request);
+  const { weightGrams, country: countryCode } = request;
+
+  useEffect(() => {
+    const wanted = { weightGrams, country: countryCode };
+    if (sameRequest(answer.request, wanted)) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      estimateFreight(browserApi(), wanted).then(
+        (estimate) => !cancelled && setAnswer({ request: wanted, estimate }),
+        () => !cancelled && setAnswer({ request: wanted, estimate: null }),
+      );
+    }, REESTIMATE_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [answer.request, weightGrams, countryCode]);
+
+  const cost = landedCostOf(goodsFen, current ? answer.estimate : null);
+  const both = { ...display, showCny: true };
+  const money = (fen: number) => formatPrice(fen, both);
+  const country = request.country ? new Intl.DisplayNames([htmlLang(lng)], { type: 'region' }).of(request.country) ?? request.country : null;
+  const row = 'flex justify-between gap-4';
+  const line = (key: 'cheapest' | 'fastest', option: ShippingLine) => (
+    <div key={key} className="space-y-0.5 border-t border-gray-200 pt-2" data-shipping-line={key}>
+      <div className={row}>
+        <dt className="text-gray-700">
+          {t(`product:purchase.landed.${key}`, { line: option.name })}
+          <span className="block text-xs text-gray-600">{t('product:purchase.landed.days', { min: option.minDays, max: option.maxDays })}</span>
+        </dt>
+        <dd className="text-end">{money(option.feeFen)}</dd>
+      </div>
+      <div className={`${row} font-semibold text-gray-900`}>
+        <dt>{t('product:purchase.landed.total')}</dt>
+        <dd className="text-end">{money(cost.orderFen + option.feeFen)}</dd>
+      </div>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={heading} className="rounded-xl border border-gray-200 p-4 text-sm" data-landed-cost>
+      <h2 id={heading} className="mb-2 font-semibold text-gray-900">
+        {country ? t('product:purchase.landed.title-to', { country }) : t('product:purchase.landed.title')}
+      </h2>
+      <dl className="space-y-2" aria-live="polite">
+        <div className={row}><dt className="text-gray-700">{t('product:purchase.landed.goods')}</dt><dd className="text-end">{money(cost.goodsFen)}</dd></div>
+        <div className={row}><dt className="text-gray-700">{t('product:purchase.landed.domestic')}</dt><dd className="text-end">{money(cost.domesticShippingFen)}</dd></div>
+        <div className={row}><dt className="text-gray-700">{t('product:purchase.landed.service')}</dt><dd className="text-end">{money(cost.serviceFeeFen)}</dd></div>
+        {cost.cheapest && line('cheapest', cost.cheapest)}
+        {cost.fastest && line('fastest', cost.fastest)}
+      </dl>
+      <p className="mt-2 text-xs text-gray-600">
+        {!current ? t('product:purchase.landed.updating')
+          : cost.cheapest ? t('product:purchase.landed.note', { weight: formatNumber(request.weightGrams / 1000, { maximumFractionDigits: 2 }) })
+          : t('product:purchase.landed.unavailable')}
+      </p>
+    </section>
+  );
+}
