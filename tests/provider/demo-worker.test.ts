@@ -56,7 +56,7 @@ describe('the demo fulfilment worker', () => {
     // The order answers each line's QC photos as addresses the files route serves.
     const lines = arrived.shops.flatMap((shop) => shop.lines).sort((a, b) => a.id - b.id);
     expect(lines.map((line) => line.qcPhotos.length)).toEqual(photos.map((entry) => entry.keys.length));
-    expect(lines[0]!.qcPhotos[0]).toBe(provider.storage.urlFor(photos[0]!.keys[0]!));
+    expect(lines[0]!.qcPhotos[0]).toBe(world.provider.storage.urlFor(photos[0]!.keys[0]!));
     expect(parcels.every((parcel) => parcel.weightGrams > 0 && parcel.lengthCm > 0)).toBe(true);
     await round();
     expect((await orderOf(order.id)).events).toHaveLength(arrived.events.length);

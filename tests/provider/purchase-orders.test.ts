@@ -189,7 +189,7 @@ describe('custom items', () => {
       header: {}, json: { tenantWarehouseId: world.warehouses.china, customItemIds: ids },
     }), 200));
     expect(order.total).toBe(quote.total);
-    expect(await problemCode(provider.rawRequest('POST', '/front/cart/refresh', { ...callerOf(world.ana), json: { tenantWarehouseId: world.warehouses.china } }), 400)).toBe('VALIDATION_FAILED');
+    expect(await problemCode(world.provider.rawRequest('POST', '/front/cart/refresh', { ...callerOf(world.ana), json: { tenantWarehouseId: world.warehouses.china } }), 400)).toBe('VALIDATION_FAILED');
     const bens = await expectJson(ben().cart.custom.$post({ json: weidian }), 200);
     expect(await problemCode(ana().cart.refresh.$post({ json: { customItemIds: [bens.items[0]!.id], tenantWarehouseId: world.warehouses.china } }), 404)).toBe('NOT_FOUND');
   });

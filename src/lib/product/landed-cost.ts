@@ -44,15 +44,13 @@ export const freightRequestFor = (unitWeightGrams: number, quantity: number, cou
 export const estimateFreight = (api: ApiClient, { weightGrams, country }: FreightRequest): Promise<FreightEstimate> =>
   api.estimateFreight({ weight: weightGrams, country: country ?? undefined });
 
-const byFee = (a: ShippingLine, b: ShippingLine) => a.feeFen - b.feeFen || a.maxDays - b.maxDays;
-const bySpeed = (a: ShippingLine, b: ShippingLine) => a.maxDays - b.maxDays || a.minDays - b.minDays || a.feeFen - b.feeFen;
-
 export function landedCostOf(goodsFen: number, estimate: FreightEstimate | null): LandedCost {
   const domestic = domesticShippingFen(goodsFen);
   const service = serviceFeeFen(goodsFen);
+  // The provider marks the cheapest and the fastest line that takes the parcel.
   const lines = estimate?.options ?? [];
-  const cheapest = [...lines].sort(byFee)[0] ?? null;
-  const fastest = [...lines].sort(bySpeed)[0] ?? null;
+  const cheapest = lines.find((line) => line.cheapest) ?? null;
+  const fastest = lines.find((line) => line.fastest) ?? null;
   return {
     goodsFen,
     domesticShippingFen: domestic,

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../../../contract/purchase-fees';
 import { freightRequestFor, landedCostOf } from '../../../src/lib/product/landed-cost';
 
+const line = (transitOptionId: number, name: string, feeFen: number, minDays: number, maxDays: number, marks: { cheapest?: boolean; fastest?: boolean } = {}) => ({
+  transitOptionId, name, description: '', chargeableWeightGrams: 800, basis: 'ACTUAL' as const, feeFen, minDays, maxDays,
+  cheapest: marks.cheapest ?? false, fastest: marks.fastest ?? false,
+});
+
+// As the provider answers it: the cheapest and the fastest line marked.
 const estimate = {
-  chargeableWeightGrams: 800,
+  weightGrams: 800,
   options: [
-    { name: 'Air Express', feeFen: 9_000, minDays: 5, maxDays: 9 },
-    { name: 'Sea Freight', feeFen: 6_000, minDays: 30, maxDays: 45 },
-    { name: 'Rail', feeFen: 7_000, minDays: 15, maxDays: 25 },
+    line(1, 'Air Express', 9_000, 5, 9, { fastest: true }),
+    line(2, 'Sea Freight', 6_000, 30, 45, { cheapest: true }),
+    line(3, 'Rail', 7_000, 15, 25),
   ],
+  refusals: [],
 };
 
 describe('landed cost', () => {
@@ -28,7 +35,7 @@ describe('landed cost', () => {
   });
 
   it('shows one line when the cheapest is also the fastest', () => {
-    const cost = landedCostOf(100, { chargeableWeightGrams: 1, options: [{ name: 'Only', feeFen: 1, minDays: 1, maxDays: 2 }] });
+    const cost = landedCostOf(100, { weightGrams: 1, options: [line(1, 'Only', 1, 1, 2, { cheapest: true, fastest: true })], refusals: [] });
     expect(cost.cheapest?.name).toBe('Only');
     expect(cost.fastest).toBeNull();
   });

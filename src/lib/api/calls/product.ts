@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { FreightEstimate, KeywordCategoryList, Product, ProductSearchResult, type ProductSearchQuery } from '../../../../contract/product';
+import { KeywordCategoryList, Product, ProductSearchResult, type ProductSearchQuery } from '../../../../contract/product';
 import { parsed, query } from './query';
 
 /** Products, search and categories (SPEC section 7, Product). */
@@ -8,7 +8,4 @@ export const productCalls = (http: KyInstance) => ({
   searchProducts: (q: ProductSearchQuery) => parsed(http.get('front/product/search', { searchParams: query({ ...q }) }), ProductSearchResult),
   keywordCategories: (keyword: string) =>
     parsed(http.get('front/product/keywordSNQuery', { searchParams: query({ keyword }) }), KeywordCategoryList),
-  /** A parcel's fee on each transit option; `country` names the destination for providers that price by it. */
-  estimateFreight: (q: { weight: number; country?: string | undefined }) =>
-    parsed(http.get('front/estimate-freight/weight', { searchParams: query(q) }), FreightEstimate),
 });
