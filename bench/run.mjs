@@ -150,6 +150,7 @@ try {
     staticNames.set(path, { staticName, kb: html.length / 1024 });
   }
   await new Promise((resolve) => {
+    if (server.exitCode !== null) throw new Error(`the storefront exited (${server.exitCode}): is port ${PORT} taken?`);
     server.once('exit', resolve);
     server.kill('SIGTERM');
   });
