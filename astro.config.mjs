@@ -3,13 +3,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import interactDirective from './src/directives/integration.ts';
+import precompress from './src/gateway/precompress-integration.ts';
 
 export default defineConfig({
   output: 'server',
   // BUILD_DIR lets several builds (a test run beside a benchmark) live side by side.
   outDir: process.env.BUILD_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactDirective()],
+  integrations: [react(), interactDirective(), precompress()],
   // A Content-Security-Policy header on every page: scripts only from this site or with the
   // hash Astro computes of each inline script (no 'unsafe-inline'), and no framing.
   security: {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const SERVER_SECURITY_TESTS = [
   'tests/security/body-limits.test.ts',
   'tests/security/client-address.test.ts',
+  'tests/security/compression.test.ts',
   'tests/security/open-redirect.test.ts',
   'tests/security/overload.test.ts',
   'tests/security/page-cache-host.test.ts',

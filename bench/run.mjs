@@ -1,10 +1,14 @@
 // `npm run bench`: throughput and latency of the storefront's pages on a production build,
-// next to the same server's throughput for a static file of the same size, and the
-// JavaScript a browser loads on each guide page before the first interaction, shoppers
-// ordering and paying at once (bench/orders.mjs; `BENCH_ONLY=orders npm run bench` alone), and
-// how the server sheds an overload (bench/overload.mjs; `BENCH_ONLY=overload npm run bench` alone).
+// next to the same server's throughput for a static file of the same size, the pages' size
+// on the wire and whether every text answer is compressed, the storefront's memory under that
+// load, the JavaScript a browser loads on each guide page before the first interaction,
+// Lighthouse on the shopping pages (bench/lighthouse.mjs), shoppers ordering and paying at once
+// (bench/orders.mjs), and how the server sheds an overload (bench/overload.mjs).
+// `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
+// rows alone (throughput, wire, memory, Lighthouse).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -13,6 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import { printCatalogBench, runCatalogBench } from './provider-catalog.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
+import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -20,12 +25,12 @@ const origin = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const GUIDE_PAGES = ['/how-to-use', '/transportation-charge', '/about', '/faq', '/payment-guide', '/sourcing-service'];
-const TARGETS = { pageToStaticRatio: 0.5, guideJsGzipKb: 50, loginP99Ms: 150 };
+const TARGETS = { pageToStaticRatio: 0.5, guideJsGzipKb: 50, loginP99Ms: 150, compressedHtmlKb: 30 };
 const LOGIN_CONNECTIONS = 4;
 const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo-pass-2026' };
 
-async function startServer() {
-  rmSync(join(root, '.data/bench'), { recursive: true, force: true });
+async function startServer({ fresh = true } = {}) {
+  if (fresh) rmSync(join(root, '.data/bench'), { recursive: true, force: true });
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/bench' },
@@ -43,7 +48,8 @@ async function startServer() {
 function load(path, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url: origin + path, connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors }),
+      // Only answered pages count: a 503 refusal is not a page served.
+      error ? reject(error) : resolve({ rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors }),
     );
   });
 }
@@ -71,10 +77,49 @@ async function jsBeforeInteraction(browser, path) {
   return { files: bodies.length, gzipKb: (external + gzipSync(inline).length) / 1024 };
 }
 
-/** BENCH_ONLY=overload or BENCH_ONLY=orders runs that row alone. */
+/** The storefront process's resident memory, in MB (Linux). */
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|javascript)|image\/svg\+xml)/;
+
+/** The text answers (HTML, JSON, JS, CSS, SVG) of 1 KB or more a browser loading the page receives uncompressed. */
+async function uncompressedAnswers(browser, path) {
+  const page = await browser.newPage();
+  const found = [];
+  page.on('response', (response) => {
+    found.push((async () => {
+      const headers = await response.allHeaders();
+      const size = Number(headers['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
+      return COMPRESSIBLE.test(headers['content-type'] ?? '') && !headers['content-encoding'] && size >= 1024 ? response.url() : null;
+    })());
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  // Wake the islands too: their code and translations count.
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('Tab');
+  await page.waitForLoadState('networkidle');
+  const urls = (await Promise.all(found)).filter(Boolean);
+  await page.close();
+  return urls;
+}
+
+/** The page's HTML on the wire with each encoding, in KB. */
+async function wireSizes(path) {
+  // node:http, which leaves the body as sent (fetch would decompress it).
+  const sizeWith = (encoding) => new Promise((resolve, reject) => {
+    get(origin + path, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => { bytes += chunk.length; });
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'] ?? null, bytes }));
+    }).on('error', reject);
+  });
+  return { identity: await sizeWith('identity'), br: await sizeWith('br'), gzip: await sizeWith('gzip') };
+}
+
+/** BENCH_ONLY=overload or BENCH_ONLY=orders runs that row alone; BENCH_ONLY=pages the page rows. */
 const ONLY = process.env.BENCH_ONLY;
 
-const server = await startServer();
+let server = await startServer();
 try {
   if (ONLY === 'overload') {
     await fetch(`${origin}/faq`);
@@ -91,34 +136,90 @@ try {
   const staticDir = join(root, process.env.BUILD_DIR || 'dist', 'client/__bench');
   mkdirSync(staticDir, { recursive: true });
 
-  console.log(`\nPage throughput: ${CONNECTIONS} connections, ${DURATION_S} s each, on loopback (${origin})`);
+  console.log(`\nPage throughput: ${CONNECTIONS} connections, ${DURATION_S} s each, on loopback (${origin}), answered pages only`);
   console.log('page                      req/s   p50 ms   p99 ms  static req/s   ratio  errors');
   const ratios = [];
-  // Shopping pages render per request (no page cache): a search and the product it finds first.
+  const shoppingRatios = [];
+  const rssSamples = [];
+  // A search and the product it finds first (anonymous: the page cache may answer them).
   const { productPageHref } = await tsImport(join(root, 'src/lib/product/product-url-param.ts'), import.meta.url);
   const search = await fetch(`${origin}/api/front/product/search?keyword=bag&pageSize=1`).then((r) => r.json());
   const productPage = productPageHref(search.items[0].productUrl);
-  for (const path of ['/faq', '/', '/product-search?keyword=bag', productPage]) {
+  const searchPage = '/product-search?keyword=bag';
+  const pages = [['home', '/'], ['search', searchPage], ['product', productPage], ['guide /faq', '/faq']];
+  // Each page's HTML as a static file of the build. The front door serves as static only the
+  // files there when it started (the rest it admits like any request), so start it again.
+  const staticNames = new Map();
+  for (const path of ['/faq', '/', searchPage, productPage]) {
     const html = await fetch(origin + path).then((r) => r.text());
     const staticName = `${path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-').slice(0, 40)}.html`;
     writeFileSync(join(staticDir, staticName), html);
+    staticNames.set(path, { staticName, kb: html.length / 1024 });
+  }
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) throw new Error(`the storefront exited (${server.exitCode}): is port ${PORT} taken?`);
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+  server = await startServer({ fresh: false });
+  const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 250);
+  for (const [path, { staticName, kb }] of staticNames) {
     await load(path); // warm-up: fills the caches, settles the JIT
     const page = await load(path);
     const file = await load(`/__bench/${staticName}`);
     const ratio = page.rps / file.rps;
     if (GUIDE_PAGES.includes(path) || path === '/') ratios.push(ratio);
-    console.log(`${path.slice(0, 22).padEnd(22)}${fmt(page.rps, 0)}${fmt(page.p50)}${fmt(page.p99)}${fmt(file.rps, 0).padStart(14)}${fmt(ratio, 2).padStart(8)}${String(page.errors).padStart(8)}   (${(html.length / 1024).toFixed(1)} KB HTML)`);
+    else shoppingRatios.push([path === searchPage ? '/product-search' : '/product', ratio]);
+    console.log(`${path.slice(0, 22).padEnd(22)}${fmt(page.rps, 0)}${fmt(page.p50)}${fmt(page.p99)}${fmt(file.rps, 0).padStart(14)}${fmt(ratio, 2).padStart(8)}${String(page.errors + file.errors).padStart(8)}   (${kb.toFixed(1)} KB HTML)`);
   }
+  clearInterval(sampler);
   rmSync(staticDir, { recursive: true, force: true });
+  const steadyRss = rssSamples.slice(Math.floor(rssSamples.length / 2));
+  console.log(`\nStorefront process RSS under that load: median ${steadyRss.sort((a, b) => a - b)[Math.floor(steadyRss.length / 2)].toFixed(0)} MB over its second half, peak ${Math.max(...rssSamples).toFixed(0)} MB (the provider runs in the same process)`);
 
-  console.log(`\nLogin: POST /auth/session with the demo shopper, ${LOGIN_CONNECTIONS} concurrent, ${DURATION_S} s`);
-  const logins = await login();
-  console.log(`req/s ${logins.rps.toFixed(1)}   p50 ${logins.p50} ms   p99 ${logins.p99} ms   errors ${logins.errors}`);
+  console.log('\nHTML on the wire (KB)       identity      br    gzip');
+  const wire = [];
+  for (const [name, path] of pages) {
+    const sizes = await wireSizes(path);
+    const compressed = Math.max(sizes.br.bytes, sizes.gzip.bytes) / 1024;
+    const encoded = sizes.br.encoding === 'br' && sizes.gzip.encoding === 'gzip';
+    wire.push({ name, compressed, encoded });
+    console.log(`${name.padEnd(26)}${[sizes.identity, sizes.br, sizes.gzip].map((s) => (s.bytes / 1024).toFixed(1).padStart(8)).join('')}${encoded ? '' : '   NOT COMPRESSED'}`);
+  }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
   });
+  const uncompressed = [];
+  for (const [, path] of pages) uncompressed.push(...await uncompressedAnswers(browser, path));
+  console.log(`\nText answers (HTML, JSON, JS, CSS ≥ 1 KB) a browser got uncompressed on those pages: ${uncompressed.length}`);
+  for (const url of new Set(uncompressed)) console.log(`  ${url}`);
+
+  console.log('\nLighthouse (mobile preset)');
+  const lighthouse = await runLighthouse(origin, pages);
+  printLighthouse(lighthouse);
+
+  const pageTargetRows = () => [
+    ...shoppingRatios.map(([name, ratio]) => `${name} page/static throughput ≥ ${TARGETS.pageToStaticRatio}: ${ratio.toFixed(2)} ${ratio >= TARGETS.pageToStaticRatio ? 'met' : 'MISSED'}`),
+    ...wire.map(({ name, compressed, encoded }) => `${name} compressed HTML ≤ ${TARGETS.compressedHtmlKb} KB: ${compressed.toFixed(1)} KB ${encoded && compressed <= TARGETS.compressedHtmlKb ? 'met' : 'MISSED'}`),
+    `uncompressed text answers = 0: ${uncompressed.length} ${uncompressed.length === 0 ? 'met' : 'MISSED'}`,
+    ...lighthouseTargetRows(lighthouse),
+  ];
+  if (ONLY === 'pages') {
+    await browser.close();
+    console.log('\nTargets');
+    const worst = Math.min(...ratios);
+    console.log(`guide and home page/static throughput ≥ ${TARGETS.pageToStaticRatio}: ${worst.toFixed(2)} ${worst >= TARGETS.pageToStaticRatio ? 'met' : 'MISSED'}`);
+    for (const row of pageTargetRows()) console.log(row);
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
+
+  console.log(`\nLogin: POST /auth/session with the demo shopper, ${LOGIN_CONNECTIONS} concurrent, ${DURATION_S} s`);
+  const logins = await login();
+  console.log(`req/s ${logins.rps.toFixed(1)}   p50 ${logins.p50} ms   p99 ${logins.p99} ms   errors ${logins.errors}`);
+
   console.log('\nJavaScript loaded before the first interaction (gzip)');
   const sizes = [];
   for (const path of GUIDE_PAGES) {
@@ -145,6 +246,7 @@ try {
   console.log(`guide and home page/static throughput ≥ ${TARGETS.pageToStaticRatio}: ${worstRatio.toFixed(2)} ${worstRatio >= TARGETS.pageToStaticRatio ? 'met' : 'MISSED'}`);
   console.log(`guide-page JS ≤ ${TARGETS.guideJsGzipKb} KB gzip: ${worstJs.toFixed(1)} KB ${worstJs <= TARGETS.guideJsGzipKb ? 'met' : 'MISSED'}`);
   console.log(`login p99 < ${TARGETS.loginP99Ms} ms at ${LOGIN_CONNECTIONS} concurrent: ${logins.p99} ms ${logins.p99 < TARGETS.loginP99Ms && logins.errors === 0 ? 'met' : 'MISSED'}`);
+  for (const row of pageTargetRows()) console.log(row);
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,8 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { overloadedPageResponse, storefrontShedder } from './gateway/overload.server';
 import { serverApi, tenantForHost } from './gateway/server-api.server';
-import { cachedPageResponse, isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
-import { mayBeSharedPage } from './lib/content/shared-pages';
+import { isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
 import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
 import { withSecurityHeaders } from './lib/request/security-headers';
@@ -13,8 +11,6 @@ import { readSessionCookies } from './lib/session/session-cookies.server';
 import { hostName } from '../contract/tenant-host';
 import { isOwnHost, publicOriginOf, unavailableTenant } from './lib/tenant/tenant.server';
 import { log } from './lib/logger.server';
-
-const NOT_SHED = { started: Promise.resolve(), release: () => {} };
 
 /**
  * Every page request: the tenant from the host, the language, the session (login guard and
@@ -55,38 +51,29 @@ const pages = defineMiddleware(async (context, next) => {
   locals.lng = lng;
   locals.t = getT(lng);
 
-  // A shared page already rendered for this tenant, language and address is answered before
-  // any other work. A stranger's Host (not this site's domain) is answered but never cached.
-  const cacheKey =
-    !locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)
-      ? pageCacheKey({ tenantId: locals.tenant.id, lng, pathname: url.pathname, search: url.search })
-      : null;
-  const cached = cacheKey === null ? null : cachedPageResponse(cacheKey);
-  if (cached) return cached;
+  // A shared page rendered for an anonymous shopper is kept for the next one (the front door
+  // answers from it). A stranger's Host (not this site's domain) is answered but never cached.
+  if (!locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)) {
+    locals.pageCacheKey = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: secure });
+  }
 
-  // The front door let a possible shared page through unadmitted, so the cache could answer it
-  // even while saturated; a miss is admitted here, or refused at once (everything else was
-  // admitted by the front door).
-  const admitted = mayBeSharedPage(request.method, url.pathname, request.headers.get('cookie')) ? storefrontShedder.tryEnter() : NOT_SHED;
-  if (!admitted) return overloadedPageResponse(lng, locals.t);
   const { tenant } = locals;
   const clientAddress = shopperAddress(request, context.clientAddress);
   locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
   locals.api = locals.apiFor(session?.token);
-  try {
-    await admitted.started;
-    return cacheKey === null ? await next() : await storePageResponse(cacheKey, await next());
-  } finally {
-    admitted.release();
-  }
+  return next();
 });
 
-/** Every response, pages and /api alike: the security headers; a logged-in shopper's answers are never cached. */
+/**
+ * Every response, pages and /api alike: the security headers; a logged-in shopper's answers
+ * are never cached. A shared page is stored here, with its headers final.
+ */
 const securityHeaders = defineMiddleware(async ({ request, url, locals, clientAddress }, next) => {
   const response = await next();
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
   const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
-  return withSecurityHeaders(response, { https: servedOverHttps(request, clientAddress), personal });
+  const secured = withSecurityHeaders(response, { https: servedOverHttps(request, clientAddress), personal });
+  return locals.pageCacheKey === undefined ? secured : storePageResponse(locals.pageCacheKey, secured);
 });
 
 export const onRequest = sequence(securityHeaders, pages);

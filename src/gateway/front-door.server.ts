@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { processLoadShedder } from '../../provider/http/load-shedder.ts';
+import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
+import { cachedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
 import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../lib/i18n/languages.ts';
 import { COOKIE } from '../lib/session/cookies.ts';
+import { addVary, COMPRESSIBLE_FILE_TYPES, compressAnswer, type Encoding, encodingFor } from './compression.ts';
 import { OVERLOAD_HEADERS, OVERLOADED_PROBLEM, overloadedPageHtml } from './overload-answers.ts';
 
 export interface FrontDoorOptions {
@@ -32,6 +35,40 @@ function refusalPages(clientDir: string): Map<Language, Buffer> {
   }));
 }
 
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES || DEFAULT_TRUSTED_PROXIES);
+
+/** As servedOverHttps (client-address.server.ts) decides it for the middleware, from the raw request. */
+function overHttps(req: IncomingMessage): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted) return true;
+  const header = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(header) ? header.join(',') : header)?.split(',').at(-1)?.trim().toLowerCase();
+  return proto === 'https' && isTrustedProxy(req.socket.remoteAddress ?? '', trustedProxies);
+}
+
+/** Answers from a shared page rendered before for the same host, language, address and scheme. */
+function sendCachedPage(req: IncomingMessage, res: ServerResponse, encoding: Encoding | null): boolean {
+  const page = cachedPage(pageCacheKey({ host: req.headers.host ?? '', cookieHeader: req.headers.cookie, pathAndQuery: req.url ?? '/', https: overHttps(req) }));
+  if (!page) return false;
+  const body = encoding === null ? page.identity : page[encoding];
+  res.writeHead(200, { ...page.headers, ...(encoding && { 'content-encoding': encoding }), vary: 'Accept-Encoding', 'content-length': body.length });
+  res.end(body);
+  return true;
+}
+
+/**
+ * A static file in its precompressed form (`.br`/`.gz` beside it, written by the build):
+ * `send` then serves that file, with the type of the original.
+ */
+function usePrecompressed(req: IncomingMessage, res: ServerResponse, files: Set<string>, pathname: string, encoding: Encoding | null): void {
+  const type = COMPRESSIBLE_FILE_TYPES[extname(pathname)];
+  const suffix = encoding === 'br' ? '.br' : '.gz';
+  if (!type || encoding === null || !files.has(pathname + suffix)) return;
+  req.url = pathname + suffix + (req.url ?? '').slice(pathname.length);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Encoding', encoding);
+  addVary(res);
+}
+
 /** The page's language as far as the request says it without a tenant: `?lang=`, else the language cookie. */
 function requestLanguage(url: string, cookieHeader: string | undefined): Language {
   const query = url.indexOf('?');
@@ -47,9 +84,10 @@ function requestLanguage(url: string, cookieHeader: string | undefined): Languag
  * route and runs the middleware, so a refusal costs microseconds instead of the 1.5–2 ms of
  * CPU Astro spends on any request (at hundreds of refusals a second that was the overload).
  * Admitted requests reach Astro one per event-loop turn (see load-shedder.ts) and count until
- * their answer is sent or the client leaves. Two kinds pass unadmitted: the build's static
- * files (cheap to send) and anonymous GETs of shared pages, which the middleware answers from
- * the page cache even while saturated, admitting (or refusing) only a miss.
+ * their answer is sent or the client leaves. Two kinds are answered unadmitted, even while
+ * saturated: the build's static files (cheap to send) and anonymous GETs of shared pages the
+ * page cache holds, answered here from memory without Astro. Every answer is compressed
+ * when the client accepts it (compression.ts).
  */
 export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOptions): RequestListener {
   const shedder = processLoadShedder();
@@ -71,10 +109,14 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
     const api = pathname.startsWith('/api/');
-    if (!api && (files.has(pathname) || mayBeSharedPage(req.method ?? 'GET', pathname, req.headers.cookie))) {
+    const encoding = encodingFor(req);
+    if (!api && files.has(pathname)) {
+      usePrecompressed(req, res, files, pathname, encoding);
+      if (encoding) compressAnswer(res, encoding);
       astro(req, res);
       return;
     }
+    if (!api && mayBeSharedPage(req.method ?? 'GET', pathname, req.headers.cookie) && sendCachedPage(req, res, encoding)) return;
     const admitted = shedder.tryEnter();
     if (!admitted) {
       refuse(req, res, api);
@@ -84,6 +126,7 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
     void admitted.started.then(() => {
       // A client that left while waiting is not rendered for.
       if (res.destroyed) return;
+      if (encoding) compressAnswer(res, encoding);
       astro(req, res);
     });
   };

@@ -15,7 +15,7 @@ const ImageSearchPanel = lazy(() => import('./search/ImageSearchPanel'));
 export const SEARCH_BOX_SECTIONS = ['search', 'image-search', 'wrong-link-modal-title', 'wrong-link-modal-message', 'wrong-link-modal-confirm'];
 
 interface Props extends TranslatedProps {
-  /** Start collapsed (the page option `searchInputCollapsed`); it re-collapses on every page change. */
+  /** Start collapsed, the marketplace choices folded until the box is used (the page option `searchInputCollapsed`); it re-collapses on every page change. */
   collapsed: boolean;
   /** The marketplace channels the tenant offers, default first. */
   channels: Channel[];
@@ -95,7 +95,7 @@ export default function SearchBox(props: Props) {
         onSubmit={submit}
         onClick={expanded ? undefined : expand}
         data-expanded={expanded}
-        className="group relative flex w-full flex-col gap-1.5 transition-[width] motion-reduce:transition-none md:w-44 md:focus-within:w-80 md:data-[expanded=true]:w-80 xl:focus-within:w-96 xl:data-[expanded=true]:w-96"
+        className="group relative flex w-full flex-col gap-1.5"
       >
         <div className="flex h-10 w-full items-center rounded-full border border-gray-300 bg-white ps-3 group-focus-within:border-primary-ink">
           <label htmlFor={inputId} className="sr-only">
