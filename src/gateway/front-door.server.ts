@@ -78,15 +78,19 @@ function requestLanguage(url: string, cookieHeader: string | undefined): Languag
   return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
 }
 
+const PICTURES_PATH = '/api/files/';
+const isPictureRequest = (method: string | undefined, pathname: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && pathname.startsWith(PICTURES_PATH) && pathname.length > PICTURES_PATH.length;
+
 /**
  * The storefront's HTTP front door, in front of Astro's request listener. When the process is
  * saturated it refuses at once (503, Retry-After) before Astro builds a Request, matches a
  * route and runs the middleware, so a refusal costs microseconds instead of the 1.5–2 ms of
  * CPU Astro spends on any request (at hundreds of refusals a second that was the overload).
  * Admitted requests reach Astro one per event-loop turn (see load-shedder.ts) and count until
- * their answer is sent or the client leaves. Two kinds are answered unadmitted, even while
- * saturated: the build's static files (cheap to send) and anonymous GETs of shared pages the
- * page cache holds, answered here from memory without Astro. Every answer is compressed
+ * their answer is sent or the client leaves. Three kinds are answered unadmitted, even while
+ * saturated: the build's static files (cheap to send), anonymous GETs of shared pages the
+ * page cache holds, answered here from memory without Astro, and the pictures of the pages. Every answer is compressed
  * when the client accepts it (compression.ts).
  */
 export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOptions): RequestListener {
@@ -117,6 +121,12 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
       return;
     }
     if (!api && mayBeSharedPage(req.method ?? 'GET', pathname, req.headers.cookie) && sendCachedPage(req, res, encoding)) return;
+    // The pictures of a page already admitted: immutable, cached by the browser for a year and
+    // cheap to send, while a refused one is a broken page (a search page asks for 40 at once).
+    if (isPictureRequest(req.method, pathname)) {
+      astro(req, res);
+      return;
+    }
     const admitted = shedder.tryEnter();
     if (!admitted) {
       refuse(req, res, api);

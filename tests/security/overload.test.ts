@@ -126,11 +126,14 @@ describe('load shedding in the storefront (npm start)', () => {
   it('refuses in a few milliseconds while saturated, and still answers a cached shared page', async () => {
     const server = demoServer();
     expect((await server.request('/faq')).status).toBe(200); // now in the page cache
+    const found = await (await server.request(`${SEARCH}&pageSize=1`)).json() as { items: { coverImage: string }[] };
+    const pictureOfSearch = new URL(found.items[0]!.coverImage, server.origin).pathname;
     const load = closedLoop(`${server.origin}${SEARCH}`, 32, 4000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // Meanwhile: a page that renders is refused with a page, in the language asked; the cached one is served.
     const page = await server.request('/product-search?keyword=bag&lang=vi');
     const cached = await server.request('/faq');
+    const picture = await server.request(pictureOfSearch);
     const answers = await load;
 
     const refused = answers.filter(({ status }) => status === 503);
@@ -149,5 +152,8 @@ describe('load shedding in the storefront (npm start)', () => {
     expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await page.text()).toContain('<html lang="vi"');
     expect(cached.status).toBe(200);
+    // The pictures of an answered page still load (a refused one would be a broken page).
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
   });
 });
