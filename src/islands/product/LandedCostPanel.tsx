@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
-import { browserApi } from '../../lib/api/browser';
 import type { TFunction } from '../../lib/i18n/translator';
 import { htmlLang, type Language } from '../../lib/i18n/languages';
 import { formatNumber } from '../../lib/money/format';
-import { estimateFreight, landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
+import { landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
+import { reestimateFreight } from '../../lib/product/landed-cost-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 
 interface Props {
@@ -38,7 +38,7 @@ export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }:
     if (sameRequest(answer.request, wanted)) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      estimateFreight(browserApi(), wanted).then(
+      reestimateFreight(wanted).then(
         (estimate) => !cancelled && setAnswer({ request: wanted, estimate }),
         () => !cancelled && setAnswer({ request: wanted, estimate: null }),
       );
