@@ -219,7 +219,7 @@ function dispatch(): void {
 
 function inWorker<T>(message: JobMessage): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    waiting.push({ message, resolve: resolve as (result: unknown) => void, reject });
+    waiting.push({ message, resolve, reject });
     dispatch();
   });
 }

@@ -31,7 +31,7 @@ async function searchFirst(name: string, bytes: Buffer): Promise<{ first: string
 
 /** A shopper's photo of a picture: up to 10% cut from each side, independently, then quality 60 at 200 px wide. */
 async function photographed(picture: Buffer, random: Prng): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  const { width, height } = await sharp(picture).metadata();
   const cut = (size: number) => Math.floor(random.next() * 0.1 * size);
   const [left, right, top, bottom] = [cut(width), cut(width), cut(height), cut(height)];
   return sharp(picture).extract({ left, top, width: width - left - right, height: height - top - bottom })
