@@ -30,7 +30,7 @@ describe('the demo agent door with DEMO=1', () => {
     const unpaid = await expectJson(ana().payments.unpaid.$get({ query: { orderType: 'PRICE_DIFFERENCE' } }), 200);
     expect(unpaid.items).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', orderId: order.id, amount: 200, status: 'UNPAID' })]);
     const notices = await expectJson(ana()['user-notifications'].$get({ query: {} }), 200);
-    expect(notices.items.map((notice) => notice.title)).toContain('Price difference to pay');
+    expect(notices.items.map((item) => item.notice?.kind)).toContain('PRICE_DIFFERENCE_DUE');
 
     const before = await expectJson(ana()['user-account'].root.$get(), 200);
     // Its only line out of stock: the line is refunded and the order closes.
