@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { FenAmount } from './money-bounds';
 
 /*
- * Notices: what the shopper is told of a change (paid, purchased, arrived, a refund, a price
- * difference, a deposit confirmed, a transit order packed, shipped or delivered, free storage
- * ending), stored as a stable kind with its values and rendered in the
+ * Notices: what the shopper is told of a change (paid from the balance or by card, purchased,
+ * arrived, a refund, a price difference, a deposit confirmed, a transit order packed, shipped or
+ * delivered, free storage ending), stored as a stable kind with its values and rendered in the
  * reader's language when read: on the notifications page from the translations
  * `notice:<KIND>.title` and `notice:<KIND>.body`, in e-mail by the provider from the same files.
  * Amounts are CNY fen; the renderer shows them in CNY and the tenant currency.
