@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { FenAmount } from './money-bounds';
 
 /*
- * Notices: what the shopper is told of a change (paid, purchased, arrived, a refund, a price
- * difference, a deposit confirmed), stored as a stable kind with its values and rendered in the
+ * Notices: what the shopper is told of a change (paid from the balance or by card, purchased,
+ * arrived, a refund, a price difference, a deposit confirmed, a transit order packed, shipped or
+ * delivered, free storage ending), stored as a stable kind with its values and rendered in the
  * reader's language when read: on the notifications page from the translations
  * `notice:<KIND>.title` and `notice:<KIND>.body`, in e-mail by the provider from the same files.
  * Amounts are CNY fen; the renderer shows them in CNY and the tenant currency.
@@ -12,6 +13,8 @@ import { FenAmount } from './money-bounds';
 const orderNo = z.string();
 /** A line's title as the shop wrote it. */
 const item = z.string();
+/** A whole count (grams, days) shown as it is. */
+const count = z.number().int().min(0);
 
 export const Notice = z.discriminatedUnion('kind', [
   /** Payments from the balance; `references` lists their order or payment numbers. */
@@ -23,13 +26,21 @@ export const Notice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('PRICE_DIFFERENCE_REFUNDED'), params: z.object({ orderNo, item, amount: FenAmount }) }),
   z.object({ kind: z.literal('ORDER_CLOSED_REFUNDED'), params: z.object({ orderNo, amount: FenAmount }) }),
   z.object({ kind: z.literal('DEPOSIT_CONFIRMED'), params: z.object({ depositNo: z.string(), amount: FenAmount }) }),
+  /** A payment by card or wallet through an external provider; `references` as for PAYMENT_RECEIVED. */
+  z.object({ kind: z.literal('CARD_PAYMENT_RECEIVED'), params: z.object({ amount: FenAmount, references: z.string() }) }),
+  /** A transit order was packed and weighed: its actual fee (`estimate` was quoted when it was placed) waits in `paymentNo`. */
+  z.object({ kind: z.literal('TRANSIT_FEE_DUE'), params: z.object({ orderNo, weightGrams: count, amount: FenAmount, estimate: FenAmount, paymentNo: z.string() }) }),
+  z.object({ kind: z.literal('TRANSIT_SHIPPED'), params: z.object({ orderNo, carrier: z.string(), trackingNumber: z.string() }) }),
+  z.object({ kind: z.literal('TRANSIT_DELIVERED'), params: z.object({ orderNo }) }),
+  /** A parcel in stock whose free storage ends in `daysLeft` days. */
+  z.object({ kind: z.literal('STORAGE_ENDING'), params: z.object({ parcelNo: z.string(), daysLeft: count }) }),
 ]);
 export type Notice = z.infer<typeof Notice>;
 export type NoticeKind = Notice['kind'];
 export const NOTICE_KINDS = Notice.options.map((option) => option.shape.kind.value);
 
 /** Values of a notice whose name says they are money (fen). */
-const MONEY_VALUES: ReadonlySet<string> = new Set(['amount', 'balance']);
+const MONEY_VALUES: ReadonlySet<string> = new Set(['amount', 'balance', 'estimate']);
 
 /** The values a notice's translation interpolates: money formatted by `money`, the rest as stored. */
 export function noticeValues(notice: Notice, money: (fen: number) => string): Record<string, string> {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Notice } from '../../contract/notices';
 import type { Deposit, DepositCreate } from '../../contract/user-account';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -13,7 +14,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
 
-type DepositRow = typeof deposits.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
 
 const depositNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such deposit.' });
 const invalid = (path: string, message: string) =>
@@ -83,6 +84,12 @@ export async function confirmDepositIn(tx: Database, tenantId: string, where: { 
   await applyLedgerChange(tx, { tenantId, userId: deposit.userId }, { kind: 'DEPOSIT', amount: deposit.amountFen, referenceType: 'DEPOSIT', reference: deposit.depositNo }, now);
   return { ...deposit, status: 'CONFIRMED', confirmedAt: now };
 }
+
+/** What the shopper is told of a credited deposit, and whom. */
+export const depositConfirmedNotice = (deposit: DepositRow): { owner: AccountOwner; notice: Notice } => ({
+  owner: { tenantId: deposit.tenantId, userId: deposit.userId },
+  notice: { kind: 'DEPOSIT_CONFIRMED', params: { depositNo: deposit.depositNo, amount: deposit.amountFen } },
+});
 
 /** The agent saw a bank transfer arrive. */
 export const confirmDeposit = (db: Database, tenantId: string, depositId: number, now: Date) =>

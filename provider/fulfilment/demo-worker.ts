@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { confirmDepositIn } from '../account/deposits';
+import { confirmDepositIn, depositConfirmedNotice } from '../account/deposits';
 import type { Database } from '../db/client';
 import { deposits, payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -103,9 +103,8 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
   });
   for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
   for (const deposit of confirmed) {
-    await notifyShopper(deps, { tenantId: deposit.tenantId, userId: deposit.userId }, {
-      kind: 'DEPOSIT_CONFIRMED', params: { depositNo: deposit.depositNo, amount: deposit.amountFen },
-    }, now);
+    const { owner, notice } = depositConfirmedNotice(deposit);
+    await notifyShopper(deps, owner, notice, now);
   }
   return results.length + confirmed.length + await runTransitDemoRound(deps, now, stepMs);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Payment, PayResult } from '../../contract/payments';
-import { confirmDepositIn } from '../account/deposits';
+import { confirmDepositIn, type DepositRow } from '../account/deposits';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders, transitOrders } from '../db/schema';
@@ -78,24 +78,27 @@ export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonl
   return locked;
 }
 
-/** Marks locked unpaid payments paid by `method` and sets off what each pays for. */
-export async function settlePayments(tx: Database, locked: readonly PaymentRow[], method: string, now: Date): Promise<void> {
+/**
+ * Marks locked unpaid payments paid by `method` and sets off what each pays for. Answers the
+ * deposits it credited, so their shoppers can be told after commit.
+ */
+export async function settlePayments(tx: Database, locked: readonly PaymentRow[], method: string, now: Date): Promise<DepositRow[]> {
+  const credited: DepositRow[] = [];
   for (const payment of locked) {
     await tx.update(payments).set({ status: 'PAID', method, paidAt: now }).where(and(eq(payments.tenantId, payment.tenantId), eq(payments.id, payment.id)));
-    await onPaid(tx, payment, now);
+    const deposit = await onPaid(tx, payment, now);
+    if (deposit) credited.push(deposit);
   }
+  return credited;
 }
 
-async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
-  if (payment.kind === 'DEPOSIT') {
-    await confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
-    return;
-  }
+async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<DepositRow | null> {
+  if (payment.kind === 'DEPOSIT') return confirmDepositIn(tx, payment.tenantId, { paymentId: payment.id }, now);
   if (payment.kind === 'TRANSIT_FEE') {
     await markTransitOrderPaid(tx, payment, now);
-    return;
+    return null;
   }
-  if (payment.orderId === null) return;
+  if (payment.orderId === null) return null;
   const ofOrder = and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId));
   if (payment.kind === 'ORDER') {
     const { status } = theOne(await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder), `order ${payment.orderId}`);
@@ -109,6 +112,7 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<voi
       tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: payment.paymentNo,
     }, now);
   }
+  return null;
 }
 
 /**

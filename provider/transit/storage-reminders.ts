@@ -46,8 +46,7 @@ export async function sendStorageReminders(deps: { db: Database; mailer: Mailer 
   });
   for (const parcel of due) {
     await notifyShopper(deps, { tenantId: parcel.tenantId, userId: parcel.userId }, {
-      title: 'Free storage ending soon',
-      body: `Parcel ${parcel.parcelNo} has ${parcel.storageDaysLeft} days of free storage left in our China warehouse. Ship it home with a transit order before it ends.`,
+      kind: 'STORAGE_ENDING', params: { parcelNo: parcel.parcelNo, daysLeft: parcel.storageDaysLeft },
     }, now);
   }
   return due.length;

@@ -1,17 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { formatMoney } from '../../contract/money-format';
 import { chargeableWeightGrams, type TrackingEventCode, transitFeeFen } from '../../contract/transit';
 import { pictureJpeg } from '../catalog/product-pictures';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { tenantWarehouses, transitOptions, transitOrders, transitTrackingEvents } from '../db/schema';
 import type { AccountOwner } from '../ledger/ledger';
-import { type ShopperNotice, yuan } from '../notifications/notify-shopper';
 import type { StepResult } from '../orders/fulfilment';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { transitOptionOf } from './transit-lines';
 import { setTransitStatus, type TransitOrderRow } from './transit-orders';
-import { feeDifferenceReason } from './transit-order-view';
 
 /*
  * The warehouse's and the carrier's side of a transit order (the demo worker, or an operator):
@@ -27,6 +26,8 @@ const PACKAGE_PHOTOS = 2;
 
 const ownerOf = (order: TransitOrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
 const ofOrder = (order: TransitOrderRow) => and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id));
+/** An amount for the order's history, which operators read in CNY. */
+const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
 /** A box of about `volume` cm³, a little longer than wide and high. */
 function boxOf(volume: number) {
@@ -50,7 +51,7 @@ export async function packTransitOrder(tx: Database, storage: ObjectStorage, ord
     keys.push(key);
   }
   const actual = { weightGrams, volumeCm3, size, ...charged, fee: transitFeeFen(charged.chargeableWeightGrams, line) };
-  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: keys, packedAt: now }, `${weightGrams} g, ${yuan(actual.fee)}`);
+  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: keys, packedAt: now }, `${weightGrams} g, ${inCny(actual.fee)}`);
   return { owner: ownerOf(order), notice: null };
 }
 
@@ -61,13 +62,13 @@ export async function requestTransitFee(tx: Database, order: TransitOrderRow, no
     kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee, note: order.orderNo,
   }, now);
   await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, payment.paymentNo);
-  const reason = feeDifferenceReason(order.estimate.fee, actual);
-  const difference = reason === 'NONE' ? 'the same as estimated' : `estimated at ${yuan(order.estimate.fee)}`;
-  const notice: ShopperNotice = {
-    title: 'Transit order packed: shipping fee to pay',
-    body: `Transit order ${order.orderNo} is packed and weighs ${actual.weightGrams} g. Its shipping fee is ${yuan(actual.fee)} (${difference}). Please pay it (${payment.paymentNo}) so we can ship it.`,
+  return {
+    owner: ownerOf(order),
+    notice: {
+      kind: 'TRANSIT_FEE_DUE',
+      params: { orderNo: order.orderNo, weightGrams: actual.weightGrams, amount: actual.fee, estimate: order.estimate.fee, paymentNo: payment.paymentNo },
+    },
   };
-  return { owner: ownerOf(order), notice };
 }
 
 /** Carriers by the first word of the line's name; a generic one otherwise. */
@@ -84,7 +85,7 @@ export async function shipTransitOrder(tx: Database, order: TransitOrderRow, now
   await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, `${carrier} ${trackingNumber}`);
   return {
     owner: ownerOf(order),
-    notice: { title: 'Transit order shipped', body: `Transit order ${order.orderNo} left our warehouse with ${carrier}. Tracking number: ${trackingNumber}.` },
+    notice: { kind: 'TRANSIT_SHIPPED', params: { orderNo: order.orderNo, carrier, trackingNumber } },
   };
 }
 
@@ -108,6 +109,6 @@ export async function trackTransitOrder(tx: Database, order: TransitOrderRow, no
   await setTransitStatus(tx, order, 'DELIVERED', 'AGENT', now, { deliveredAt: now });
   return {
     owner: ownerOf(order),
-    notice: { title: 'Transit order delivered', body: `Transit order ${order.orderNo} was delivered. Please confirm you received it.` },
+    notice: { kind: 'TRANSIT_DELIVERED', params: { orderNo: order.orderNo } },
   };
 }

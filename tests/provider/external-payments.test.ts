@@ -4,6 +4,7 @@ import { MidtransSnapResponse, OnePayResponse, WaafiPayHppResponse } from '../..
 import type { Problem } from '../../contract/problem';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { param, problemCode } from './support/cart-catalog';
+import { lastMailTo } from './support/shoppers';
 import { buyTees, callerOf, type Shopper, orderWorldOfFile } from './support/order-world';
 import { expectJson } from './support/test-provider';
 
@@ -92,5 +93,35 @@ describe('external payment providers (sandbox)', () => {
     const account = await expectJson(as(world.ben)['user-account'].root.$get(), 200);
     expect(account.available).toBe(25_000);
     expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
+  });
+
+  it('tells the shopper once of an approved card payment and of a credited card deposit, however often the provider repeats itself', async () => {
+    const inbox = async () => (await expectJson(as(world.ben)['user-notifications'].$get({ query: {} }), 200)).items.map((item) => item.notice);
+    const seen = (await inbox()).length;
+    const order = await buyTees(world.provider, world.ben, world.warehouses.china);
+    const snap = MidtransSnapResponse.parse(await openMidtrans(world.ben, order));
+    const approved = { notificationId: 'notif-ben-0000001', token: snap.token, result: 'APPROVED', amount: order.total };
+    // The same notification twice at once, then again later: one is taken, the others refused.
+    const answers = await Promise.all([notify('midtrans', approved), notify('midtrans', approved)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect((await notify('midtrans', approved)).status).toBe(400);
+    expect(await lastMailTo(world.provider, 'ben@example.com')).toMatchObject({
+      subject: 'Card payment received', text: `We received 28.99 CNY by card or wallet for ${order.orderNo}.`,
+    });
+
+    const deposit = await expectJson(as(world.ben)['user-account'].deposits.$post({ json: { channel: 'CARD_ONEPAY', amount: 12_000 } }), 200);
+    const session = OnePayResponse.parse(await openOnePay(world.ben, { paymentNo: deposit.paymentNo!, total: 12_000 }));
+    const credited = { notificationId: 'notif-ben-0000002', token: session.data.payCode, result: 'APPROVED', amount: 12_000 };
+    expect((await notify('onepay', credited)).status).toBe(200);
+    expect((await notify('onepay', credited)).status).toBe(400);
+    expect((await notify('onepay', { ...credited, notificationId: 'notif-ben-0000003' })).status).toBe(400);
+
+    const told = (await inbox()).slice(0, -seen || undefined);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(expect.arrayContaining([
+      { kind: 'CARD_PAYMENT_RECEIVED', params: { amount: order.total, references: order.orderNo } },
+      { kind: 'DEPOSIT_CONFIRMED', params: { depositNo: deposit.depositNo, amount: 12_000 } },
+    ]));
+    expect((await lastMailTo(world.provider, 'ben@example.com')).subject).toBe('Deposit credited');
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../contract/user';
-import { notifications, tenants } from '../../provider/db/schema';
+import { notifications, outbox, tenants } from '../../provider/db/schema';
 import { runDemoRound } from '../../provider/fulfilment/demo-worker';
+import { notifyShopper } from '../../provider/notifications/notify-shopper';
 import { buyTees, callerOf, credit, payingShopper, payOrder, type Shopper, orderWorldOfFile } from './support/order-world';
 import { lastMailTo } from './support/shoppers';
 import { expectJson } from './support/test-provider';
@@ -54,5 +55,31 @@ describe('notices of status changes', () => {
     });
     // Another shopper's notices stay theirs.
     expect((await inbox(ana)).map((item) => item.notice?.kind)).toEqual(['PAYMENT_RECEIVED']);
+  });
+
+  it('keys a warehouse or transit notice by its kind and values, and mails it with the fee in the tenant currency', async () => {
+    const { provider } = world;
+    await provider.db.update(tenants).set({ currency: 'VND', cnyExchangeRate: 3450 }).where(eq(tenants.id, 'vn'));
+    const minh = await payingShopper(provider, 'minh@example.com', 'vn');
+    await expectJson(provider.api(callerOf(minh)).front.user.language.$put({ query: { language: 'vi' } }), 200);
+    const deps = { db: provider.db, mailer: provider.mailer };
+    const packed = { kind: 'TRANSIT_FEE_DUE', params: { orderNo: 'TO2603020017', weightGrams: 1_530, amount: 9_800, estimate: 9_000, paymentNo: 'PM2603020042' } } as const;
+    await notifyShopper(deps, minh.owner, packed, provider.clock.now());
+    await notifyShopper(deps, minh.owner, { kind: 'STORAGE_ENDING', params: { parcelNo: 'PP2603020005', daysLeft: 7 } }, provider.clock.now());
+
+    const rows = await provider.db.select().from(notifications).where(and(eq(notifications.tenantId, 'vn'), eq(notifications.userId, minh.owner.userId)));
+    expect(rows.map((row) => [row.kind, row.params, row.title, row.body])).toEqual([
+      ['TRANSIT_FEE_DUE', packed.params, null, null], ['STORAGE_ENDING', { parcelNo: 'PP2603020005', daysLeft: 7 }, null, null],
+    ]);
+    expect((await inbox(minh)).map((item) => item.notice)).toEqual([{ kind: 'STORAGE_ENDING', params: { parcelNo: 'PP2603020005', daysLeft: 7 } }, packed]);
+    const mails = await provider.db.select().from(outbox).where(and(eq(outbox.tenantId, 'vn'), eq(outbox.to, 'minh@example.com'))).orderBy(asc(outbox.id));
+    // The last two: the first is the sign-up code.
+    expect(mails.slice(-2).map((mail) => [mail.subject, mail.text])).toEqual([
+      ['Đơn vận chuyển quốc tế đã đóng gói: cần trả cước',
+        'Đơn vận chuyển quốc tế TO2603020017 đã được đóng gói, nặng 1530 g. Cước vận chuyển là 338,100 VND (98.00 CNY) (ước tính: 310,500 VND (90.00 CNY)). '
+        + 'Vui lòng thanh toán (PM2603020042) để chúng tôi gửi hàng.'],
+      ['Sắp hết thời gian lưu kho miễn phí',
+        'Thời gian lưu kho miễn phí của kiện hàng PP2603020005 tại kho Trung Quốc sắp hết. Số ngày còn lại: 7. Hãy tạo đơn vận chuyển quốc tế để gửi về trước khi hết hạn.'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { StockInParcelList } from '../../contract/transit';
 import { notifications, tenants } from '../../provider/db/schema';
 import { sendStorageReminders } from '../../provider/transit/storage-reminders';
 import { callerOf } from './support/order-world';
-import { logIn, signupPayload } from './support/shoppers';
+import { lastMailTo, logIn, signupPayload } from './support/shoppers';
 import { expectJson, expectProblem, type TestProvider } from './support/test-provider';
 import { arrivedParcel, createTransitWorld, TEST_LINES, type TransitWorld } from './support/transit-world';
 
@@ -27,10 +27,11 @@ async function advance(ms: number) {
   world.ana.token = (await logIn(provider, 'ana@example.com', signupPayload('').loginPassword)).token;
 }
 const remind = () => sendStorageReminders({ db: provider.db, mailer: provider.mailer }, provider.clock.now());
-const reminderTitles = async () => (await provider.db.select({ body: notifications.body }).from(notifications)
-  .where(and(eq(notifications.tenantId, 'default'), eq(notifications.userId, world.ana.owner.userId), eq(notifications.title, 'Free storage ending soon')))
+/** Ana's storage reminders, as their stored values. */
+const reminders = async () => (await provider.db.select({ params: notifications.params }).from(notifications)
+  .where(and(eq(notifications.tenantId, 'default'), eq(notifications.userId, world.ana.owner.userId), eq(notifications.kind, 'STORAGE_ENDING')))
   .orderBy(asc(notifications.id)))
-  .map((row) => row.body);
+  .map((row) => row.params);
 
 describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
   it('lists the parcels in the warehouse with lines, measures, QC photos and the storage countdown', async () => {
@@ -66,7 +67,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
   it('reminds the shopper once at 30 and once at 7 days left, however often and by however many processes it runs', async () => {
     // A tenant with a 40-day period, so the parcels of the earlier tests are overdue and stay quiet.
     await provider.db.update(tenants).set({ freeStorageDays: 40 }).where(eq(tenants.id, 'default'));
-    const before = (await reminderTitles()).length;
+    const before = (await reminders()).length;
     const id = await arrivedParcel(world, world.ana);
     const { parcelNo } = await parcelIn(id);
     await advance(9 * DAY);
@@ -81,12 +82,14 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     expect(await remind()).toBe(1);
     await advance(DAY);
     expect(await remind()).toBe(0);
-    const bodies = (await reminderTitles()).slice(before);
-    expect(bodies).toEqual([expect.stringContaining(`${parcelNo} has 30 days`), expect.stringContaining(`${parcelNo} has 7 days`)]);
+    expect((await reminders()).slice(before)).toEqual([{ parcelNo, daysLeft: 30 }, { parcelNo, daysLeft: 7 }]);
+    expect(await lastMailTo(provider, 'ana@example.com')).toMatchObject({
+      subject: 'Free storage ending soon', text: expect.stringContaining(`parcel ${parcelNo} in our China warehouse ends soon. Days left: 7.`),
+    });
   });
 
   it('does not remind of a parcel that is in a transit order, nor send both reminders to a parcel first seen with a week left', async () => {
-    const before = (await reminderTitles()).length;
+    const before = (await reminders()).length;
     const shipping = await arrivedParcel(world, world.ana);
     await expectJson(provider.api(callerOf(world.ana)).front['transit-orders'].$post({
       header: {}, json: { purchaseParcelIds: [shipping], transitOptionName: TEST_LINES.air.name, userAddressId: world.anaAddress },
@@ -95,8 +98,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     await advance(35 * DAY);
     expect(await remind()).toBe(1);
     expect(await remind()).toBe(0);
-    const bodies = (await reminderTitles()).slice(before);
-    expect(bodies).toEqual([expect.stringContaining(`${(await parcelIn(late)).parcelNo} has 5 days`)]);
+    expect((await reminders()).slice(before)).toEqual([{ parcelNo: (await parcelIn(late)).parcelNo, daysLeft: 5 }]);
     await provider.db.update(tenants).set({ freeStorageDays: 90 }).where(eq(tenants.id, 'default'));
   });
 

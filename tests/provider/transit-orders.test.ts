@@ -8,6 +8,7 @@ import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { completeDeliveredTransitOrders } from '../../provider/transit/transit-orders';
 import { param, problemCode } from './support/cart-catalog';
 import { buyTees, callerOf, credit, PAY_PASSWORD, payOrder, type Shopper } from './support/order-world';
+import { lastMailTo } from './support/shoppers';
 import { expectJson, expectProblem, type TestProvider } from './support/test-provider';
 import { arrivedParcel, createTransitWorld, demoRound, TEST_LINES, type TransitWorld } from './support/transit-world';
 
@@ -144,10 +145,18 @@ describe('the transit order from packing to completion', () => {
       'PAID>SHIPPED:AGENT', 'SHIPPED>DELIVERED:AGENT', 'DELIVERED>COMPLETED:SHOPPER',
     ]);
     expect(await problemCode(api()[':id'].complete.$post(param(created.id)), 409)).toBe('ORDER_STATE_CONFLICT');
+    // Each step the shopper should know of is a notice of its kind with the order's values, newest first.
     const notices = await expectJson(provider.api(callerOf(world.ana)).front['user-notifications'].$get({ query: {} }), 200);
-    expect(notices.items.map((notice) => notice.title)).toEqual(expect.arrayContaining([
-      'Transit order packed: shipping fee to pay', 'Transit order shipped', 'Transit order delivered',
-    ]));
+    const { orderNo } = packed;
+    expect(notices.items.slice(0, 4).map((item) => item.notice)).toEqual([
+      { kind: 'TRANSIT_DELIVERED', params: { orderNo } },
+      { kind: 'TRANSIT_SHIPPED', params: { orderNo, carrier: 'YunExpress', trackingNumber: shipped.trackingNumber } },
+      { kind: 'PAYMENT_RECEIVED', params: { amount: actual.fee, balance: before - actual.fee, references: orderNo } },
+      { kind: 'TRANSIT_FEE_DUE', params: { orderNo, weightGrams: actual.weightGrams, amount: actual.fee, estimate: packed.estimate.fee, paymentNo: packed.paymentNo } },
+    ]);
+    expect(await lastMailTo(provider, 'ana@example.com')).toMatchObject({
+      subject: 'Transit order delivered', text: `Transit order ${orderNo} was delivered. Please confirm you received it.`,
+    });
   });
 
   it('completes a delivered order by itself after seven days', async () => {
@@ -188,6 +197,8 @@ describe('paying the transit fee through an external provider', () => {
     const paid = await orderOf(created.id);
     expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
     expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: waiting.paymentNo });
+    const [told] = (await expectJson(provider.api(callerOf(world.ana)).front['user-notifications'].$get({ query: {} }), 200)).items;
+    expect(told?.notice).toEqual({ kind: 'CARD_PAYMENT_RECEIVED', params: { amount: fee, references: waiting.orderNo } });
   });
 });
 

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Notice } from '../../../contract/notices';
 import { type ExternalNotification, type ExternalPayRequest, type ExternalProvider } from '../../../contract/payments';
+import { depositConfirmedNotice, type DepositRow } from '../../account/deposits';
 import type { Database } from '../../db/client';
 import { theOne } from '../../db/rows';
 import { externalNotifications, externalPayments, payments } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
 import type { AccountOwner } from '../../ledger/ledger';
+import type { Mailer } from '../../mail/mailer';
+import { notifyShopper } from '../../notifications/notify-shopper';
 import { findPayments, lockUnpaid, paymentNotFound, settlePayments } from '../payments';
 import { isValidSignature } from './notify-secret';
 
@@ -45,13 +49,22 @@ export async function externalPaymentByToken(db: Database, token: string): Promi
 
 const rejected = (detail: string) => new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail });
 
+/** What the shopper is told of an approved session: the deposit credited, or the payment received for its order. */
+async function approvedNotice(tx: Database, owner: AccountOwner, session: ExternalPaymentRow, credited: readonly DepositRow[]): Promise<Notice> {
+  const [deposit] = credited;
+  if (deposit) return depositConfirmedNotice(deposit).notice;
+  const paid = theOne(await findPayments(tx, owner, { ids: [session.paymentId] }), 'the paid payment');
+  return { kind: 'CARD_PAYMENT_RECEIVED', params: { amount: session.amountFen, references: paid.orderNo ?? paid.payment.paymentNo } };
+}
+
 /**
  * Takes a provider's notification: only a correctly signed one, seen for the first time, for an
  * open session and its exact amount, changes anything. Its id is recorded in the same
- * transaction as the payment it marks paid, so a replay finds the id and is refused.
+ * transaction as the payment it marks paid, so a replay finds the id and is refused; the
+ * shopper of an approved one is told after commit, so once.
  */
 export async function acceptNotification(
-  db: Database, secret: Buffer, provider: ExternalProvider, rawBody: string, signature: string | undefined, parse: (body: unknown) => ExternalNotification | null, now: Date,
+  deps: { db: Database; mailer: Mailer }, secret: Buffer, provider: ExternalProvider, rawBody: string, signature: string | undefined, parse: (body: unknown) => ExternalNotification | null, now: Date,
 ): Promise<ExternalPaymentRow> {
   if (!isValidSignature(secret, rawBody, signature)) throw rejected('The signature does not match.');
   let notification: ExternalNotification | null;
@@ -62,15 +75,21 @@ export async function acceptNotification(
   }
   if (!notification) throw rejected('The notification is malformed.');
   const { notificationId, token, result, amount } = notification;
-  return db.transaction(async (tx) => {
+  const { updated, owner, notice } = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(externalNotifications).values({ provider, notificationId, receivedAt: now }).onConflictDoNothing().returning();
     if (!fresh) throw rejected('This notification was received before.');
     const [session] = await tx.select().from(externalPayments)
       .where(and(eq(externalPayments.token, token), eq(externalPayments.provider, provider))).for('update');
     if (!session || session.status !== 'OPEN' || session.amountFen !== amount) throw rejected('No open payment session fits this notification.');
     const owner = { tenantId: session.tenantId, userId: session.userId };
-    if (result === 'APPROVED') await settlePayments(tx, await lockUnpaid(tx, owner, [session.paymentId]), provider, now);
-    const updated = await tx.update(externalPayments).set({ status: result }).where(eq(externalPayments.id, session.id)).returning();
-    return theOne(updated, 'the notified payment session');
+    let notice: Notice | null = null;
+    if (result === 'APPROVED') {
+      const credited = await settlePayments(tx, await lockUnpaid(tx, owner, [session.paymentId]), provider, now);
+      notice = await approvedNotice(tx, owner, session, credited);
+    }
+    const rows = await tx.update(externalPayments).set({ status: result }).where(eq(externalPayments.id, session.id)).returning();
+    return { updated: theOne(rows, 'the notified payment session'), owner, notice };
   });
+  if (notice) await notifyShopper(deps, owner, notice, now);
+  return updated;
 }

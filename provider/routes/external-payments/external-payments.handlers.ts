@@ -71,7 +71,7 @@ export async function sandboxDecision(c: Context<AppBindings>): Promise<Response
   const result = form.get('result') === 'APPROVED' ? 'APPROVED' : 'DECLINED';
   const body = JSON.stringify({ notificationId: randomBytes(12).toString('base64url'), token, result, amount: session.amountFen });
   const secret = paymentNotifySecret(c.var.env);
-  await acceptNotification(c.var.db, secret, session.provider, body, signNotification(secret, body), parseNotification, c.var.clock());
+  await acceptNotification(c.var, secret, session.provider, body, signNotification(secret, body), parseNotification, c.var.clock());
   const back = new URL(session.returnUrl);
   back.searchParams.set('paymentNo', session.paymentNo);
   back.searchParams.set('result', result);
@@ -89,6 +89,6 @@ export async function paymentNotification(c: Context<AppBindings>): Promise<Resp
   if (!provider) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'No such payment provider.' });
   const rawBody = await c.req.text();
   if (rawBody.length > 4096) throw new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail: 'The notification is too large.' });
-  const session = await acceptNotification(c.var.db, paymentNotifySecret(c.var.env), provider, rawBody, c.req.header('X-Signature'), parseNotification, c.var.clock());
+  const session = await acceptNotification(c.var, paymentNotifySecret(c.var.env), provider, rawBody, c.req.header('X-Signature'), parseNotification, c.var.clock());
   return c.json({ status: session.status }, 200);
 }

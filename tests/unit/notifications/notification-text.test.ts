@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_KINDS } from '../../../contract/notices';
+import { Notice, NOTICE_KINDS } from '../../../contract/notices';
 import type { Notification } from '../../../contract/user';
 import { LANGUAGES } from '../../../src/lib/i18n/languages';
 import { createI18n, fixedT } from '../../../src/lib/i18n/translator';
@@ -21,17 +21,33 @@ describe('notificationText', () => {
     expect(plain(text.body)).toBe('Khoản nạp 17,250,000 VND (5,000.00 CNY) (DP-DEMO-0001) đã được cộng vào số dư của bạn.');
   });
 
-  it('renders every kind in every language with all its values filled in', () => {
-    const values = { amount: 1_234, balance: 5_678, orderNo: 'PO260302', item: 'Red tee', paymentNo: 'PD260302', depositNo: 'DP260302', references: 'PO260302' };
-    for (const lng of LANGUAGES) {
-      for (const kind of NOTICE_KINDS) {
-        // Every value any kind takes: each kind's text uses its own.
-        const text = notificationText(note({ kind, params: values as never }), fixedT(i18n, lng), vnd);
+  it('renders every kind in every language with each of its own values, money in the tenant currency', () => {
+    // A distinct sample of every value any kind takes; money is formatted, the rest shown as stored.
+    const samples: Record<string, { value: string | number; shown: string }> = {
+      amount: { value: 1_234, shown: '42,573 VND (12.34 CNY)' }, balance: { value: 5_678, shown: '195,891 VND (56.78 CNY)' },
+      estimate: { value: 1_000, shown: '34,500 VND (10.00 CNY)' }, orderNo: { value: 'PO260302', shown: 'PO260302' },
+      item: { value: 'Red tee', shown: 'Red tee' }, paymentNo: { value: 'PD260303', shown: 'PD260303' }, depositNo: { value: 'DP260304', shown: 'DP260304' },
+      references: { value: 'PO260305', shown: 'PO260305' }, weightGrams: { value: 1_530, shown: '1530' }, carrier: { value: 'YunExpress', shown: 'YunExpress' },
+      trackingNumber: { value: '2603020017CN', shown: '2603020017CN' }, parcelNo: { value: 'PP260306', shown: 'PP260306' }, daysLeft: { value: 29, shown: '29' },
+    };
+    for (const option of Notice.options) {
+      const kind = option.shape.kind.value;
+      const names = Object.keys(option.shape.params.shape);
+      const params = Object.fromEntries(names.map((name) => [name, samples[name]?.value]));
+      // The schema accepts the sample, so the test renders only values a kind really takes.
+      const notice = Notice.parse({ kind, params });
+      for (const lng of LANGUAGES) {
+        const text = notificationText(note(notice), fixedT(i18n, lng), vnd);
         expect(text.title.length, `${lng} ${kind}`).toBeGreaterThan(0);
+        expect(text.title, `${lng} ${kind}: a title carries no values`).not.toMatch(/\{\{/);
         expect(text.body, `${lng} ${kind}`).not.toMatch(/\{\{|notice:/);
-        if (kind !== 'ORDER_PURCHASED' && kind !== 'ORDER_ARRIVED') expect(plain(text.body), `${lng} ${kind}`).toContain('42,573 VND (12.34 CNY)');
+        for (const name of names) expect(plain(text.body), `${lng} ${kind} ${name}`).toContain(samples[name]!.shown);
       }
     }
+  });
+
+  it('has a translation for every kind and no translation of a kind that does not exist', () => {
+    for (const lng of LANGUAGES) expect(Object.keys(noticeFile(lng)).sort(), lng).toEqual([...NOTICE_KINDS].sort());
   });
 
   it('shows a hand-written notification as written', () => {
