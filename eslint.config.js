@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{
+          name: '@playwright/test', importNames: ['test'], allowTypeImports: true,
+          message: "Import test from './support/test': it runs every page under the real CSP and fails on any violation.",
+        }],
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

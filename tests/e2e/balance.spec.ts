@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
+import { DEMO, agent, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
 import { mailedCode } from './support/shoppers';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
@@ -103,4 +103,22 @@ test('a new shopper sets, changes and replaces a forgotten pay password, and can
   await dialog.getByLabel('Pay password', { exact: true }).fill('778899');
   await dialog.getByRole('button', { name: 'Ask to withdraw' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Your available balance is not enough for this amount.');
+});
+
+test('a refund is listed with its reason and a link to its order', async ({ page }) => {
+  await logInDemo(page);
+  const [line] = await productsOfShops(page, 1, 'jacket');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `refund-${order.paymentNo}` })).status).toBe(200);
+  // The seller has none left: the agent refunds the line to the balance.
+  const paid = await call<{ shops: { lines: { id: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
+  expect((await agent.outOfStock(page, paid.body.shops[0]!.lines[0]!.id)).status).toBe(200);
+
+  await page.goto('/my/balance');
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  const link = refunds.getByRole('link', { name: `Order ${order.orderNo}` });
+  await expect(link).toBeVisible();
+  await expect(refunds.getByRole('listitem').filter({ has: link })).toContainText('Out of stock');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/my/purchase/${order.id}$`));
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productPageHref } from '../../src/lib/product/product-url-param';
 import { seriousViolations } from './support/axe';
 import { DEMO, call, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
