@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
 import { expect, test } from './support/test';
+import { signUpFreshShopper } from './support/shoppers';
+import { tenantOrigin } from '../../playwright.config';
 
 /**
  * Warehouse to door: an order bought and paid, the demo worker buys it and stocks it in with QC
@@ -129,6 +131,16 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   // The list counts it under its tab.
   await page.goto('/my/transit?status=COMPLETED');
   await expect(page.getByRole('link', { name: /^Completed \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a tenant that hides the warehouse and transit has no such pages (404)', async ({ page }) => {
+  // The uz demo tenant shows neither stock-in, transit nor the forwarding address.
+  const uz = tenantOrigin('uz');
+  await signUpFreshShopper(page, uz);
+  for (const path of ['/my/in-stock-items', '/my/warehouses', '/my/transit', '/my/transit/new', '/my/transit/1']) {
+    expect((await page.goto(uz + path))?.status(), path).toBe(404);
+  }
+  expect((await page.request.get(`${uz}/api/front/transit-orders/search`)).status()).toBe(404);
 });
 
 test('an unknown transit order is not found', async ({ page }) => {
