@@ -13,7 +13,16 @@ import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {
-  order: { id: number; orderNo: string; /** The fee to pay, in fen (once packed). */ fee: number };
+  order: {
+    id: number;
+    orderNo: string;
+    /** The fee to pay, in fen (once packed). */
+    fee: number;
+    /** The fee's payment, which a card or wallet may pay too; `null` before packing. */
+    paymentNo: string | null;
+    /** This page, where a card or wallet provider sends the shopper back. */
+    href: string;
+  };
   actions: ReturnType<typeof transitActionsOf>;
   /** `null` when the balance could not be loaded: paying still asks the provider. */
   account: UserAccount | null;
@@ -61,6 +70,7 @@ export default function TransitOrderActions(props: Props) {
         t={t}
         lng={lng}
         pay={(password) => payTransitOrder(order.id, password)}
+        external={order.paymentNo ? { paymentNo: order.paymentNo, returnPath: order.href } : null}
         onPaid={() => {
           setDialog(null);
           pushToast({ kind: 'success', message: t('payment:pay.paid') });
