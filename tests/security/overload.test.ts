@@ -126,12 +126,14 @@ describe('load shedding in the storefront (npm start)', () => {
   it('refuses in a few milliseconds while saturated, and still answers a cached shared page', async () => {
     const server = demoServer();
     expect((await server.request('/faq')).status).toBe(200); // now in the page cache
-    const found = await (await server.request(`${SEARCH}&pageSize=1`)).json() as { items: { coverImage: string }[] };
+    const found = await (await server.request(SEARCH)).json() as { items: { coverImage: string }[] };
     const pictureOfSearch = new URL(found.items[0]!.coverImage, server.origin).pathname;
     const load = closedLoop(`${server.origin}${SEARCH}`, 32, 4000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // Meanwhile: a page that renders is refused with a page, in the language asked; the cached one is served.
-    const page = await server.request('/product-search?keyword=bag&lang=vi');
+    // (Now and then a slot frees as it arrives and it is rendered: ask again, each time a page the cache has not seen.)
+    let page = await server.request('/product-search?keyword=bag&lang=vi');
+    for (let again = 1; page.status === 200 && again < 10; again++) page = await server.request(`/product-search?keyword=bag&lang=vi&again=${again}`);
     const cached = await server.request('/faq');
     const picture = await server.request(pictureOfSearch);
     const answers = await load;
