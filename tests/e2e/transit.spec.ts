@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
+import { DEMO, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
 import { expect, test } from './support/test';
-import { signUpFreshShopper } from './support/shoppers';
 import { tenantOrigin } from '../../playwright.config';
 
 /**
@@ -136,11 +135,11 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
 test('a tenant that hides the warehouse and transit has no such pages (404)', async ({ page }) => {
   // The uz demo tenant shows neither stock-in, transit nor the forwarding address.
   const uz = tenantOrigin('uz');
-  await signUpFreshShopper(page, uz);
+  await signUpShopper(page, 'uz-shopper', uz);
   for (const path of ['/my/in-stock-items', '/my/warehouses', '/my/transit', '/my/transit/new', '/my/transit/1']) {
     expect((await page.goto(uz + path))?.status(), path).toBe(404);
   }
-  expect((await page.request.get(`${uz}/api/front/transit-orders/search`)).status()).toBe(404);
+  expect((await call(page, 'GET', 'front/transit-orders/search')).status).toBe(404);
 });
 
 test('an unknown transit order is not found', async ({ page }) => {

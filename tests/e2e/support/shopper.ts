@@ -39,12 +39,12 @@ export async function logInDemo(page: Page): Promise<void> {
   expect(await postJson(page, '/auth/session', { email: DEMO.email, password: DEMO.password })).toBe(200);
 }
 
-/** A new shopper with an empty balance and no pay password, logged in on the page. */
-export async function signUpShopper(page: Page, tag: string): Promise<{ email: string; signupCode: string }> {
+/** A new shopper with an empty balance and no pay password, logged in on the page (of the tenant at `origin`, the default one's when empty). */
+export async function signUpShopper(page: Page, tag: string, origin = ''): Promise<{ email: string; signupCode: string }> {
   const email = uniqueEmail(tag);
-  await page.goto('/about');
+  await page.goto(`${origin}/about`);
   expect((await call(page, 'POST', 'front/user/send-email-code', { email, purpose: 'SIGNUP' })).status).toBe(200);
-  const verificationCode = await mailedCode(page, email);
+  const verificationCode = await mailedCode(page, email, '', { onPage: true });
   const status = await postJson(page, '/auth/session/signup', {
     name: 'Casey Buyer', phoneNumber: '+84 912 345 678', email, loginPassword: 'Casey-pass-2026', verificationCode,
   });
