@@ -7,8 +7,7 @@ import type { Address, CustomsInfo } from '../../../contract/user';
 import { formatNumber } from '../../lib/money/format';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
-import { combinedCargo } from '../../lib/transit/combined-cargo';
-import { createTransitOrder, estimateCargo } from '../../lib/transit/transit-actions';
+import { createTransitOrder, estimateParcels } from '../../lib/transit/transit-actions';
 import { transitOrderHref } from '../../lib/transit/transit-list';
 import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
@@ -70,14 +69,14 @@ export default function TransitOrderForm(props: Props) {
   const chosen = parcels.filter((p) => selected.includes(p.id));
 
   // The provider's answer for one cargo; a newer cargo shows "estimating" until its own answer comes.
-  const cargo = combinedCargo(chosen, country);
+  const cargo = selected.length === 0 ? null : { purchaseParcelIds: [...selected].sort((a, b) => a - b), country };
   const cargoKey = JSON.stringify(cargo);
   const [answer, setAnswer] = useState<{ key: string; value: FreightEstimate | null } | null>(null);
   useEffect(() => {
     if (!cargo) return;
     let current = true;
     const timer = setTimeout(() => {
-      estimateCargo(cargo).then(
+      estimateParcels(cargo).then(
         (value) => current && setAnswer({ key: cargoKey, value }),
         () => current && setAnswer({ key: cargoKey, value: null }),
       );
