@@ -4,7 +4,7 @@ import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { CountryCode } from './reference';
 import { ProductPlatform } from './tenant';
-import { CargoCategoryListText, FreightQuote, FreightRefusal } from './transit';
+import { CargoCategoryListText, FreightQuote, FreightRefusal, ParcelIdListText } from './transit';
 
 /**
  * The catalog: products of the marketplaces (SPEC section 3, Product) as search results,
@@ -162,14 +162,26 @@ export type Product = z.infer<typeof Product>;
 /**
  * GET /front/estimate-freight/weight: grams and centimetres. With `country`, only the lines that
  * deliver there are considered; `categories` (comma-separated) are what the parcel holds.
+ * Or, instead of a weight, size and categories, `purchaseParcelIds` (comma-separated): the
+ * shopper's own parcels in stock (it needs their session), priced exactly as a transit order of
+ * them is made.
  */
 export const FreightQuery = z.object({
-  weight: DecimalInt(1, 100_000),
+  weight: DecimalInt(1, 100_000).optional(),
   sizeLength: DecimalInt(0, 300).optional(),
   sizeWidth: DecimalInt(0, 300).optional(),
   sizeHeight: DecimalInt(0, 300).optional(),
   country: CountryCode.optional(),
   categories: CargoCategoryListText.optional(),
+  purchaseParcelIds: ParcelIdListText.optional(),
+}).superRefine((query, ctx) => {
+  const described = ['weight', 'sizeLength', 'sizeWidth', 'sizeHeight', 'categories'] as const;
+  if (query.purchaseParcelIds === undefined) {
+    if (query.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: 'A weight, or purchaseParcelIds' });
+    return;
+  }
+  // The parcels are measured already: a weight or size beside them would say something else.
+  for (const key of described) if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Not with purchaseParcelIds' });
 });
 export type FreightQuery = z.input<typeof FreightQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalInt, Text } from './bounds';
-import { boundedText, Fen, FenAmount, JsonQuantity, RecordId, requiredText, Timestamp } from './money-bounds';
+import { boundedText, Fen, FenAmount, INT4_MAX, JsonQuantity, RecordId, requiredText, Timestamp } from './money-bounds';
 import { PAGE_NO_MAX } from './paging';
 import { listOf } from './problem';
 import { CustomsIdType } from './user';
@@ -279,6 +279,12 @@ export const TRANSIT_CLOSABLE = ['CREATED', 'PACKING', 'PACKED', 'WAITING_PAY'] 
 export const TRANSIT_AUTO_COMPLETE_DAYS = 7;
 /** Parcels in one transit order. */
 export const TRANSIT_PARCELS_MAX = 50;
+
+/** A comma-separated list of the shopper's parcel ids in a query string (`12,15`), each once. */
+export const ParcelIdListText = z.string().max(600)
+  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(INT4_MAX))).min(1).max(TRANSIT_PARCELS_MAX))
+  .refine((ids) => new Set(ids).size === ids.length, 'Each parcel once');
 
 /** Customs value of one parcel line, overriding the default (quantity × unitValue). */
 export const DeclaredValue = z.object({

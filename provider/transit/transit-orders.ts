@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { OrderActor } from '../../contract/orders';
 import {
   customsIdentityRequired, type FreightRefusal, type TransitDestination, type TransitOrderCreate, type TransitOrderStatus, TRANSIT_AUTO_COMPLETE_DAYS,
-  volumeCm3,
 } from '../../contract/transit';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -16,7 +15,7 @@ import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
 import type { PaymentRow } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
-import { parcelViews } from './parcel-view';
+import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
 import { quoteLine, transitOptionOf } from './transit-lines';
 import { ensureTransitStep, recordTransitEvent } from './transit-status';
 
@@ -88,18 +87,10 @@ export async function createTransitOrder(
 ): Promise<number> {
   const line = await lineNamed(tx, owner.tenantId, request.transitOptionName);
   const destination = await destinationOf(tx, owner, request);
-  const parcels = await parcelViews(tx, storage, owner, request.purchaseParcelIds, now);
-  if (parcels.length !== request.purchaseParcelIds.length) throw notFound('parcel');
-  const taken = parcels.find((parcel) => parcel.state !== 'IN_STOCK');
-  if (taken) throw parcelUnavailable(taken.parcelNo);
+  const parcels = await shippableParcels(tx, storage, owner, request.purchaseParcelIds, now);
   const identity = await customsIdentityFor(tx, owner, destination.country);
 
-  const cargo = {
-    weightGrams: parcels.reduce((sum, parcel) => sum + parcel.weightGrams, 0),
-    volumeCm3: parcels.reduce((sum, parcel) => sum + volumeCm3(parcel), 0),
-    categories: [...new Set(parcels.flatMap((parcel) => parcel.categories))],
-    country: destination.country,
-  };
+  const cargo = parcelCargo(parcels, destination.country);
   const quote = quoteLine(line, cargo);
   if ('refused' in quote) {
     throw new ProblemError({ status: 400, code: 'TRANSIT_OPTION_REFUSED', detail: `${line.name} ${REFUSALS[quote.refused.reason](quote.refused)}.` });
@@ -138,9 +129,6 @@ export async function createTransitOrder(
   await recordTransitEvent(tx, { tenantId: owner.tenantId, transitOrderId: id, from: null, to: 'CREATED', actor: 'SHOPPER' }, now);
   return id;
 }
-
-const parcelUnavailable = (parcelNo: string) =>
-  new ProblemError({ status: 409, code: 'PARCEL_UNAVAILABLE', detail: `Parcel ${parcelNo} is in another transit order or has shipped.` });
 
 /** The order row, locked until the transaction ends. */
 export async function lockTransitOrder(tx: Database, tenantId: string, id: number): Promise<TransitOrderRow> {

@@ -84,9 +84,22 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   await cheapest.getByRole('radio').check();
   const price = (await cheapest.locator('span.font-semibold').last().innerText()).trim();
   await expect(page.getByRole('complementary', { name: 'Summary' })).toContainText(price);
+  // The customs value of the line starts at what it cost; the shopper declares another, in CNY,
+  // with its tenant-currency equivalent beside it; a value that is not an amount is refused there.
+  const customs = page.getByRole('group', { name: 'Customs declaration' });
+  const declared = customs.getByRole('textbox', { name: `Declared value of ${line!.name} × 1, in CNY` });
+  await expect(declared).toHaveValue(/^\d+\.\d{2}$/);
+  await declared.fill('12,345');
+  await page.getByRole('button', { name: 'Create transit order' }).click();
+  await expect(declared).toBeFocused();
+  await expect(declared).toHaveAccessibleDescription(/must be between 0\.01 and /);
+  await declared.fill('12.34');
+  await expect(declared).toHaveAccessibleDescription(/^About /);
+  const equivalent = (await customs.getByText(/^About /).innerText()).replace(/^About /, '').replace(/[\u2066-\u2069]/g, '').trim();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create transit order' }).click();
   await expect(page).toHaveURL(/\/my\/transit\/\d+$/);
+  await expect(page.getByRole('listitem').filter({ hasText: `${line!.name} × 1` }).filter({ hasText: equivalent })).not.toHaveCount(0);
   const path = new URL(page.url()).pathname;
   await expect(page.getByText(/^Transit order \S+ is created\.$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipping fee' })).toContainText(price);
@@ -104,7 +117,8 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   // Pay from the balance with the pay password.
   await hydrated(page, 'TransitOrderActions');
   await page.getByRole('button', { name: 'Pay shipping' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay from your balance' });
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await expect(dialog.getByRole('radio', { name: 'Pay from your balance' })).toBeChecked();
   await dialog.getByLabel('Pay password').fill(DEMO.payPassword);
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();

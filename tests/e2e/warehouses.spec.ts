@@ -31,11 +31,28 @@ test('the shopper copies the forwarding address and registers a parcel bought el
   await page.getByLabel('What is inside').fill('Ceramic teapot');
   await page.getByLabel('Quantity').fill('2');
   await page.getByLabel('Value per piece (CNY)').fill('35.50');
+  // A second content line from the keyboard: announced, its first field focused, every field named with its line.
+  await page.getByRole('button', { name: 'Add another item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Line 2 added.' })).toBeAttached();
+  await expect(page.getByLabel('What is inside, line 2')).toBeFocused();
+  await page.keyboard.type('Tea cups');
+  await page.getByLabel('Quantity, line 2').fill('6');
+  await page.getByLabel('Value per piece (CNY), line 2').fill('8');
+  // A third one, removed again: the others keep what was typed in them.
+  await page.getByRole('button', { name: 'Add another item' }).click();
+  await page.getByLabel('What is inside, line 3').fill('Spare lid');
+  await page.getByRole('button', { name: 'Remove line 3' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Line 3 removed.' })).toBeAttached();
+  await expect(page.getByRole('textbox', { name: /^What is inside/ })).toHaveCount(2);
+  await expect(page.getByLabel('What is inside, line 1')).toHaveValue('Ceramic teapot');
+  await expect(page.getByLabel('What is inside, line 2')).toHaveValue('Tea cups');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Liquids' }).check();
   await page.getByRole('button', { name: 'Register the parcel' }).click();
   await expect(page.getByText('The parcel is registered. We will tell you when it arrives.')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: tracking });
-  await expect(row).toContainText('Ceramic teapot × 2');
+  await expect(row).toContainText('Ceramic teapot × 2, Tea cups × 6');
   await expect(row).toContainText(/On its way|Arrived/);
 
   // The same tracking number twice is refused beside its field.
@@ -55,6 +72,7 @@ test('the shopper copies the forwarding address and registers a parcel bought el
   await expect(page).toHaveURL(/\/my\/in-stock-items$/);
   const parcel = page.getByRole('article').filter({ hasText: `Sent by you, tracking ${tracking}` });
   await expect(parcel).toContainText('Ceramic teapot');
+  await expect(parcel).toContainText('Tea cups');
   await expect(parcel).toContainText('Liquids');
 });
 

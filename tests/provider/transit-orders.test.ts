@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayResult } from '../../contract/payments';
+import { FreightEstimate } from '../../contract/product';
 import { TransitOrder, TransitOrderSearchResult } from '../../contract/transit';
 import { tenants } from '../../provider/db/schema';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
@@ -54,6 +55,28 @@ describe('POST /api/front/transit-orders', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const bens = await arrivedParcel(world, world.ben);
     expect(await problemCode(create([bens]), 404)).toBe('NOT_FOUND');
+  });
+
+  it('is priced beforehand by the freight estimate of the same parcels, figure for figure; only the shopper may ask', async () => {
+    const first = await arrivedParcel(world, world.ana);
+    const second = await arrivedParcel(world, world.ana, [{ name: 'Vase', quantity: 3, unitValue: 5_000 }]);
+    const freight = (query: { purchaseParcelIds: string; country?: string; weight?: string }, shopper: Shopper | null = world.ana) =>
+      provider.api(shopper ? callerOf(shopper) : { tenant: world.ana.owner.tenantId }).front['estimate-freight'].weight.$get({ query });
+    const quote = FreightEstimate.parse(await expectJson(freight({ purchaseParcelIds: `${first},${second}`, country: 'VN' }), 200));
+    const answer = await freight({ purchaseParcelIds: `${first},${second}`, country: 'VN' });
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    const air = quote.options.find((option) => option.name === TEST_LINES.air.name);
+    const order = TransitOrder.parse(await expectJson(create([first, second]), 200));
+    expect(quote.weightGrams).toBe(order.estimate.weightGrams);
+    expect(air && { chargeableWeightGrams: air.chargeableWeightGrams, basis: air.basis, fee: air.feeFen })
+      .toEqual({ chargeableWeightGrams: order.estimate.chargeableWeightGrams, basis: order.estimate.basis, fee: order.estimate.fee });
+    // Now in that order: no longer estimable as free stock.
+    expect(await problemCode(freight({ purchaseParcelIds: String(first) }), 409)).toBe('PARCEL_UNAVAILABLE');
+    const bens = await arrivedParcel(world, world.ben);
+    expect(await problemCode(freight({ purchaseParcelIds: String(bens) }), 404)).toBe('NOT_FOUND');
+    expect(await problemCode(freight({ purchaseParcelIds: String(bens) }, null), 401)).toBe('UNAUTHORIZED');
+    expect(await problemCode(freight({ purchaseParcelIds: `${bens},${bens}` }, world.ben), 400)).toBe('VALIDATION_FAILED');
+    expect(await problemCode(freight({ purchaseParcelIds: String(bens), weight: '1000' }, world.ben), 400)).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a line that does not take the parcels: a refused category, a weight out of its limits, another country', async () => {

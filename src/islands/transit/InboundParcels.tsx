@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { CARGO_CATEGORIES, InboundParcelCreate, type CargoCategory, type InboundParcel } from '../../../contract/transit';
 import type { Choice } from '../../lib/account/choices';
 import { formatTenantTime } from '../../lib/account/tenant-time';
@@ -24,11 +24,17 @@ interface Props extends TranslatedProps {
   timezoneOffset: number;
 }
 
-const BLANK = {
-  tenantWarehouseId: '', domesticTrackingNo: '', domesticCarrier: '',
-  'contents.0.name': '', 'contents.0.quantity': '1', 'contents.0.unitValue': '', remark: '',
-};
-type Values = typeof BLANK;
+/** The contract's bound on content lines (InboundParcelCreate.contents). */
+const MAX_CONTENT_LINES = 50;
+const CONTENT_FIELDS = ['name', 'quantity', 'unitValue'] as const;
+type ContentField = (typeof CONTENT_FIELDS)[number];
+/** A content line's fields are named by their path in the request, so the contract's messages land on them. */
+const contentKey = (index: number, field: ContentField) => `contents.${index}.${field}`;
+const blankLine = (index: number): Record<string, string> => ({ [contentKey(index, 'name')]: '', [contentKey(index, 'quantity')]: '1', [contentKey(index, 'unitValue')]: '' });
+
+const BLANK: Record<string, string> = { tenantWarehouseId: '', domesticTrackingNo: '', domesticCarrier: '', remark: '', ...blankLine(0) };
+type Values = Record<string, string>;
+const CONTENT_LABELS = { name: 'proxyshipping:form.item', quantity: 'proxyshipping:form.quantity', unitValue: 'proxyshipping:form.unit-value' } as const;
 
 /**
  * The shopper's inbound parcels (bought elsewhere, sent to the China warehouse) with their
@@ -41,6 +47,11 @@ export default function InboundParcels(props: Props) {
   const [deleting, setDeleting] = useState<InboundParcel | null>(null);
   const reload = () => void navigate(location.pathname, { history: 'replace' });
   const initial: Values = { ...BLANK, tenantWarehouseId: warehouses[0]?.value ?? '' };
+  const [lineCount, setLineCount] = useState(1);
+  const lineIndexes = Array.from({ length: lineCount }, (_, index) => index);
+  // What a screen reader hears when a line comes or goes, and the line whose first field takes focus.
+  const [lineNews, setLineNews] = useState('');
+  const [focusLine, setFocusLine] = useState<{ index: number } | null>(null);
   const [form, formRef] = useForm<Values>({
     initial,
     t,
@@ -49,13 +60,43 @@ export default function InboundParcels(props: Props) {
       tenantWarehouseId: t('proxyshipping:form.warehouse'),
       domesticTrackingNo: t('proxyshipping:form.tracking'),
       domesticCarrier: t('proxyshipping:form.carrier'),
-      'contents.0.name': t('proxyshipping:form.item'),
-      'contents.0.quantity': t('proxyshipping:form.quantity'),
-      'contents.0.unitValue': t('proxyshipping:form.unit-value'),
+      ...Object.fromEntries(lineIndexes.flatMap((index) => CONTENT_FIELDS.map((field) => [
+        contentKey(index, field),
+        lineCount === 1 ? t(CONTENT_LABELS[field]) : t('proxyshipping:form.line-field', { field: t(CONTENT_LABELS[field]), n: index + 1 }),
+      ]))),
       remark: t('proxyshipping:form.remark'),
     },
     problemFields: { TRACKING_NUMBER_REGISTERED: 'domesticTrackingNo' },
   });
+
+  // Every field has a label and a value (the line's were set when it was added); the record's type cannot say so.
+  const fieldOf = (name: string) => {
+    const bound = form.field(name);
+    return { ...bound, label: bound.label ?? '', value: bound.value ?? '' };
+  };
+
+  useEffect(() => {
+    if (focusLine === null) return;
+    const input = formRef.current?.elements.namedItem(contentKey(focusLine.index, 'name'));
+    if (input instanceof HTMLInputElement) input.focus();
+  }, [focusLine, formRef]);
+
+  function addLine() {
+    form.update(blankLine(lineCount));
+    setLineCount(lineCount + 1);
+    setLineNews(t('proxyshipping:form.line-added', { n: lineCount + 1 }));
+    setFocusLine({ index: lineCount });
+  }
+
+  /** The lines after it move up one place, keeping what was typed in them. */
+  function removeLine(removed: number) {
+    const v = form.values;
+    const moved = lineIndexes.slice(removed + 1).flatMap((index) => CONTENT_FIELDS.map((field): [string, string] => [contentKey(index - 1, field), v[contentKey(index, field)] ?? '']));
+    form.update(Object.fromEntries(moved));
+    setLineCount(lineCount - 1);
+    setLineNews(t('proxyshipping:form.line-removed', { n: removed + 1 }));
+    setFocusLine({ index: Math.min(removed, lineCount - 2) });
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +106,11 @@ export default function InboundParcels(props: Props) {
       tenantWarehouseId: v.tenantWarehouseId,
       domesticTrackingNo: v.domesticTrackingNo,
       domesticCarrier: v.domesticCarrier,
-      contents: [{ name: v['contents.0.name'], quantity: Number(v['contents.0.quantity']), unitValue: fenOfYuan(v['contents.0.unitValue']), categories }],
+      // The parcel's categories go on its first line: the warehouse notes the parcel's as all its lines' together.
+      contents: lineIndexes.map((index) => ({
+        name: v[contentKey(index, 'name')] ?? '', quantity: Number(v[contentKey(index, 'quantity')]), unitValue: fenOfYuan(v[contentKey(index, 'unitValue')] ?? ''),
+        categories: index === 0 ? categories : [],
+      })),
       remark: v.remark,
     });
     if (!body) return;
@@ -73,6 +118,7 @@ export default function InboundParcels(props: Props) {
       await registerInboundParcel(body);
       pushToast({ kind: 'success', message: t('proxyshipping:form.done') });
       form.reset();
+      setLineCount(1);
       setCategories([]);
       reload();
     });
@@ -124,14 +170,30 @@ export default function InboundParcels(props: Props) {
         <h2 id="inbound-form-title" className={ui.sectionTitle}>{t('proxyshipping:form.title')}</h2>
         <p className="mt-1 text-sm text-gray-700">{t('proxyshipping:form.intro')}</p>
         <form ref={formRef} onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          {warehouses.length > 1 && <SelectField {...form.field('tenantWarehouseId')} choices={warehouses} required />}
-          <TextField {...form.field('domesticTrackingNo')} required autoComplete="off" hint={t('proxyshipping:form.tracking-hint')} />
-          <TextField {...form.field('domesticCarrier')} autoComplete="off" optionalText={t('proxyshipping:form.optional')} />
-          <TextField {...form.field('contents.0.name')} required autoComplete="off" />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField {...form.field('contents.0.quantity')} required inputMode="numeric" autoComplete="off" />
-            <TextField {...form.field('contents.0.unitValue')} required inputMode="decimal" autoComplete="off" />
-          </div>
+          {warehouses.length > 1 && <SelectField {...fieldOf('tenantWarehouseId')} choices={warehouses} required />}
+          <TextField {...fieldOf('domesticTrackingNo')} required autoComplete="off" hint={t('proxyshipping:form.tracking-hint')} />
+          <TextField {...fieldOf('domesticCarrier')} autoComplete="off" optionalText={t('proxyshipping:form.optional')} />
+          <fieldset className="space-y-3 sm:col-span-2">
+            <legend className="text-sm font-medium text-gray-800">{t('proxyshipping:form.contents')}</legend>
+            <ol className="space-y-3">
+              {lineIndexes.map((index) => (
+                <li key={index} className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]">
+                  <TextField {...fieldOf(contentKey(index, 'name'))} required autoComplete="off" />
+                  <TextField {...fieldOf(contentKey(index, 'quantity'))} required inputMode="numeric" autoComplete="off" />
+                  <TextField {...fieldOf(contentKey(index, 'unitValue'))} required inputMode="decimal" autoComplete="off" />
+                  {lineCount > 1 && (
+                    <button type="button" className={`${ui.linkButton} mb-2`} onClick={() => removeLine(index)}>
+                      {t('proxyshipping:form.remove-line', { n: index + 1 })}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {lineCount < MAX_CONTENT_LINES && (
+              <button type="button" className={ui.linkButton} onClick={addLine}>{t('proxyshipping:form.add-line')}</button>
+            )}
+            <p className="sr-only" role="status">{lineNews}</p>
+          </fieldset>
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-gray-800">{t('proxyshipping:form.categories')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
@@ -141,7 +203,7 @@ export default function InboundParcels(props: Props) {
             </div>
           </fieldset>
           <div className="sm:col-span-2">
-            <TextField {...form.field('remark')} autoComplete="off" optionalText={t('proxyshipping:form.optional')} />
+            <TextField {...fieldOf('remark')} autoComplete="off" optionalText={t('proxyshipping:form.optional')} />
           </div>
           <FormEnd problem={form.problem} submitLabel={t('proxyshipping:form.submit')} busyLabel={t('proxyshipping:form.sending')} busy={form.busy} />
         </form>

@@ -2,13 +2,14 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TenantWarehouse } from '../../../contract/reference';
+import { FEN_MAX, Fen } from '../../../contract/money-bounds';
 import { customsIdentityRequired, TransitOrderCreate, type StockInParcel } from '../../../contract/transit';
 import type { Address, CustomsInfo } from '../../../contract/user';
 import { formatNumber } from '../../lib/money/format';
+import { fenOfYuanText } from '../../lib/payment/ledger-list';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
-import { combinedCargo } from '../../lib/transit/combined-cargo';
-import { createTransitOrder, estimateCargo } from '../../lib/transit/transit-actions';
+import { createTransitOrder, estimateParcels } from '../../lib/transit/transit-actions';
 import { transitOrderHref } from '../../lib/transit/transit-list';
 import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
@@ -30,6 +31,13 @@ interface Props extends TranslatedProps {
 const ESTIMATE_DELAY_MS = 250;
 const kg = (grams: number) => formatNumber(grams / 1000, { maximumFractionDigits: 2 });
 
+/** A declared value as typed, in fen, or null when it is not an amount the contract takes. */
+const declaredFen = (text: string): number | null => {
+  const fen = fenOfYuanText(text);
+  return fen !== null && Fen.safeParse(fen).success ? fen : null;
+};
+const yuanText = (fen: number) => (fen / 100).toFixed(2);
+
 type Estimate = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: FreightEstimate } | { state: 'failed' };
 
 /**
@@ -40,7 +48,7 @@ type Estimate = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; val
 export default function TransitOrderForm(props: Props) {
   const t = useTranslator(props);
   const { parcels, addresses, pickupPoints, customsInfo, display, lng } = props;
-  const ids = { parcels: useId(), lines: useId(), destination: useId() };
+  const ids = { parcels: useId(), lines: useId(), destination: useId(), customs: useId() };
   const [selected, setSelected] = useState<number[]>(() => props.initialSelection.filter((id) => parcels.some((p) => p.id === id)));
   const [form, formRef] = useForm({
     initial: {
@@ -70,14 +78,14 @@ export default function TransitOrderForm(props: Props) {
   const chosen = parcels.filter((p) => selected.includes(p.id));
 
   // The provider's answer for one cargo; a newer cargo shows "estimating" until its own answer comes.
-  const cargo = combinedCargo(chosen, country);
+  const cargo = selected.length === 0 ? null : { purchaseParcelIds: [...selected].sort((a, b) => a - b), country };
   const cargoKey = JSON.stringify(cargo);
   const [answer, setAnswer] = useState<{ key: string; value: FreightEstimate | null } | null>(null);
   useEffect(() => {
     if (!cargo) return;
     let current = true;
     const timer = setTimeout(() => {
-      estimateCargo(cargo).then(
+      estimateParcels(cargo).then(
         (value) => current && setAnswer({ key: cargoKey, value }),
         () => current && setAnswer({ key: cargoKey, value: null }),
       );
@@ -98,6 +106,19 @@ export default function TransitOrderForm(props: Props) {
   const line = options.find((o) => o.name === v.transitOptionName);
   const needsIdentity = country !== undefined && customsIdentityRequired(country) && customsInfo === null;
 
+  // Customs values per line of the chosen parcels: what the goods cost unless the shopper declares otherwise.
+  const [declared, setDeclared] = useState<Record<string, string>>({});
+  const [invalidDeclared, setInvalidDeclared] = useState<string[]>([]);
+  const customsLines = chosen.flatMap((parcel) => parcel.lines.map((parcelLine, lineIndex) => ({
+    key: `${parcel.id}:${lineIndex}`, purchaseParcelId: parcel.id, lineIndex, title: parcelLine.title, quantity: parcelLine.quantity,
+    defaultFen: parcelLine.quantity * parcelLine.unitValue,
+  })));
+  const valueOf = (entry: (typeof customsLines)[number]) => {
+    const typed = declared[entry.key];
+    return typed === undefined ? entry.defaultFen : declaredFen(typed);
+  };
+  const declaredTotal = customsLines.reduce((sum, entry) => sum + (valueOf(entry) ?? 0), 0);
+
   // What the choices lack, said at the end of the form (they are checkboxes and radios, not text fields).
   const [missing, setMissing] = useState<string | null>(null);
 
@@ -109,12 +130,23 @@ export default function TransitOrderForm(props: Props) {
         : !line ? t('transit:create.need-line') : null;
     setMissing(lacking);
     if (lacking) return;
+    const wrong = customsLines.filter((entry) => valueOf(entry) === null).map((entry) => entry.key);
+    setInvalidDeclared(wrong);
+    if (wrong[0] !== undefined) {
+      document.getElementById(`${ids.customs}-${wrong[0]}`)?.focus();
+      return;
+    }
+    const declaredValues = customsLines.flatMap((entry) => {
+      const value = valueOf(entry);
+      return value === null || value === entry.defaultFen ? [] : [{ purchaseParcelId: entry.purchaseParcelId, lineIndex: entry.lineIndex, value }];
+    });
     const body = form.checkWith(TransitOrderCreate, {
       purchaseParcelIds: selected,
       transitOptionName: line?.name ?? '',
       selfPickup,
       ...(selfPickup ? { localWarehouseId: v.localWarehouseId || undefined } : { userAddressId: v.userAddressId || undefined }),
       ...(v.localExpressCompanyName && !selfPickup ? { localExpressCompanyName: v.localExpressCompanyName } : {}),
+      declaredValues,
       remark: v.remark,
     });
     if (!body) return;
@@ -196,12 +228,58 @@ export default function TransitOrderForm(props: Props) {
                 </select>
               </div>
             )}
-            {needsIdentity && (
-              <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-                {t('transit:create.identity-needed')} <a href="/my/account" className={ui.linkButton}>{t('transit:create.identity-link')}</a>
-              </p>
-            )}
           </div>
+        </fieldset>
+
+        <fieldset className={ui.card} aria-describedby={`${ids.customs}-intro`}>
+          <legend className="sr-only">{t('transit:customs.title')}</legend>
+          <h2 className={ui.sectionTitle} aria-hidden="true">{t('transit:customs.title')}</h2>
+          <p id={`${ids.customs}-intro`} className="mt-1 text-sm text-gray-700">{t('transit:create.customs-intro')}</p>
+          {customsLines.length > 0 && (
+            <ul className="mt-3 divide-y divide-gray-100 text-sm">
+              {customsLines.map((entry) => {
+                const id = `${ids.customs}-${entry.key}`;
+                const value = valueOf(entry);
+                const invalid = invalidDeclared.includes(entry.key) && value === null;
+                const label = t('transit:create.declared-value', { title: entry.title, quantity: formatNumber(entry.quantity) });
+                return (
+                  <li key={entry.key} className="grid items-start gap-2 py-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
+                    <label htmlFor={id} className="text-gray-800">{label}</label>
+                    <div>
+                      <input
+                        id={id}
+                        className={inputClass}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        maxLength={12}
+                        value={declared[entry.key] ?? yuanText(entry.defaultFen)}
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={invalid ? `${id}-error` : `${id}-equivalent`}
+                        onChange={(e) => setDeclared((all) => ({ ...all, [entry.key]: e.target.value }))}
+                      />
+                      {invalid ? (
+                        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+                          {t('validation.number-range', { label, min: formatNumber(0.01), max: formatNumber(FEN_MAX / 100) })}
+                        </p>
+                      ) : (
+                        <p id={`${id}-equivalent`} className="mt-1 text-xs text-gray-600">
+                          {value === null ? '' : t('transit:create.declared-equivalent', { value: formatPrice(value, { ...display, showCny: false }) })}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+              <li className="flex justify-between gap-4 py-2 font-medium text-gray-900">
+                <span>{t('transit:customs.total')}</span><span>{formatPrice(declaredTotal, { ...display, showCny: true })}</span>
+              </li>
+            </ul>
+          )}
+          {needsIdentity && (
+            <p role="alert" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+              {t('transit:create.identity-needed')} <a href="/my/account" className={ui.linkButton}>{t('transit:create.identity-link')}</a>
+            </p>
+          )}
         </fieldset>
 
         <fieldset className={ui.card} aria-describedby={`${ids.lines}-status`}>

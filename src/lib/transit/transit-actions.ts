@@ -1,12 +1,12 @@
 import type { PayResult } from '../../../contract/payments';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TransitOrder, TransitOrderCreate } from '../../../contract/transit';
-import type { FreightParcel } from '../api/calls/transit';
+import type { ParcelsFreight } from '../api/calls/transit';
 import { newIdempotencyKey } from '../payment/payment-actions';
 import { shopperApi } from '../session/shopper-api';
 
 /** The lines' prices and days for the parcels picked, as the provider prices them. */
-export const estimateCargo = (cargo: FreightParcel): Promise<FreightEstimate> => shopperApi().estimateFreight(cargo);
+export const estimateParcels = (cargo: ParcelsFreight): Promise<FreightEstimate> => shopperApi().estimateParcelsFreight(cargo);
 
 /** Each attempt has its own key: a double click or a retried request creates one order. */
 export const createTransitOrder = (body: TransitOrderCreate): Promise<TransitOrder> => shopperApi().createTransitOrder(body, newIdempotencyKey());

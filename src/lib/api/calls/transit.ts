@@ -19,12 +19,22 @@ export interface FreightParcel {
   categories?: readonly CargoCategory[] | undefined;
 }
 
+/** Parcels in the warehouse, shipped together. */
+export interface ParcelsFreight {
+  purchaseParcelIds: readonly number[];
+  /** Only the lines that deliver there. */
+  country?: string | undefined;
+}
+
 /** Freight, the China warehouse, stock-in parcels and transit orders (SPEC section 7). */
 export const transitCalls = (http: KyInstance) => ({
   estimateFreight: ({ weight, sizeLength, sizeWidth, sizeHeight, country, categories }: FreightParcel) =>
     parsed(http.get('front/estimate-freight/weight', {
       searchParams: query({ weight, sizeLength, sizeWidth, sizeHeight, country, categories: categories?.join(',') }),
     }), FreightEstimate),
+  /** The shopper's parcels in stock, priced as a transit order of them is (needs the session). */
+  estimateParcelsFreight: ({ purchaseParcelIds, country }: ParcelsFreight) =>
+    parsed(http.get('front/estimate-freight/weight', { searchParams: query({ purchaseParcelIds: purchaseParcelIds.join(','), country }) }), FreightEstimate),
   /** The parcels in the warehouse; one page of up to 500 is all of them (SPEC: every element is fetched). */
   getStockInParcels: ({ state, pageNo, pageSize }: { state?: string | undefined; pageNo?: number; pageSize?: number } = {}) =>
     parsed(http.get('front/purchase-parcels/stock-in-parcels', { searchParams: query({ state, pageNo, pageSize }) }), StockInParcelList),
