@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { E2E_ORIGIN, tenantOrigin } from '../../playwright.config';
-import { COOKIE } from '../../src/lib/session/cookies';
+import { tenantOrigin } from '../../playwright.config';
 
 for (const path of ['/', '/faq?lang=ar', '/how-to-use', `${tenantOrigin('vn')}/about`]) {
   test(`axe finds no serious issue on ${path}`, async ({ page }) => {
@@ -65,12 +64,3 @@ test('navigating between pages swaps content without a full reload', async ({ pa
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
-test('a placeholder route shows the shell and a clear state, never an error', async ({ page, context }) => {
-  await context.addCookies([
-    { name: COOKIE.loginFlag, value: '1', url: E2E_ORIGIN },
-    { name: COOKIE.accessToken, value: 'x', url: E2E_ORIGIN },
-  ]);
-  const response = await page.goto('/my/transit');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-});
