@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
+import { hydrated } from './support/shopper';
 import { SAME_ORIGIN, mailedCode, uniqueEmail } from './support/shoppers';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Alex Morgan' };
@@ -141,6 +142,9 @@ test('a revoked session logs the shopper out with one toast, and back to login w
   await logInThroughForm(page, '?redirectUrl=%2Ffaq');
   await expect(page).toHaveURL(`${E2E_ORIGIN}/faq`);
   await accountTrigger(page).hover(); // wakes the shell's islands
+  // Their login state listens for the tab coming back once they are awake.
+  await hydrated(page, 'AccountMenu');
+  await hydrated(page, 'CartLink');
 
   // Another request with the same cookies logs out at the provider, behind the page's back.
   expect((await page.request.post('/api/front/user/logout', { headers: SAME_ORIGIN })).status()).toBe(204);
