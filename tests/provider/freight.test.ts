@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FreightEstimate } from '../../contract/product';
 import { TransitOptionList } from '../../contract/reference';
 import { problemCode } from './support/cart-catalog';
-import { createTransitWorld, TEST_LINES, type TransitWorld } from './support/transit-world';
-import { expectJson, type TestProvider } from './support/test-provider';
+import { createTransitWorld, TEST_LINES } from './support/transit-world';
+import { worldOfFile } from './support/order-world';
+import { expectJson } from './support/test-provider';
 
-let world: TransitWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createTransitWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = worldOfFile(createTransitWorld);
 
-const estimate = async (query: Parameters<ReturnType<typeof provider.api>['front']['estimate-freight']['weight']['$get']>[0]['query']) =>
-  FreightEstimate.parse(await expectJson(provider.api({ tenant: 'default' }).front['estimate-freight'].weight.$get({ query }), 200));
+const estimate = async (query: Parameters<ReturnType<typeof world.provider.api>['front']['estimate-freight']['weight']['$get']>[0]['query']) =>
+  FreightEstimate.parse(await expectJson(world.provider.api({ tenant: 'default' }).front['estimate-freight'].weight.$get({ query }), 200));
 
 describe('GET /api/front/estimate-freight/weight', () => {
   it('prices every line that takes the parcel on its chargeable weight, cheapest and fastest marked', async () => {
@@ -49,21 +44,21 @@ describe('GET /api/front/estimate-freight/weight', () => {
   });
 
   it('refuses a missing or impossible weight, an unknown category or country', async () => {
-    expect(await problemCode(provider.rawRequest('GET', '/front/estimate-freight/weight', { tenant: 'default' }), 400)).toBe('VALIDATION_FAILED');
+    expect(await problemCode(world.provider.rawRequest('GET', '/front/estimate-freight/weight', { tenant: 'default' }), 400)).toBe('VALIDATION_FAILED');
     for (const query of [{ weight: '-1' }, { weight: '0' }, { weight: '1000', categories: 'GUNPOWDER' }, { weight: '1000', country: 'Russia' }, { weight: '1000', sizeLength: '301' }]) {
-      expect(await problemCode(provider.api({ tenant: 'default' }).front['estimate-freight'].weight.$get({ query }), 400)).toBe('VALIDATION_FAILED');
+      expect(await problemCode(world.provider.api({ tenant: 'default' }).front['estimate-freight'].weight.$get({ query }), 400)).toBe('VALIDATION_FAILED');
     }
   });
 });
 
 describe('GET /api/front/transit-options', () => {
   it('shows each line\'s rules and, with a country, only the lines that deliver there', async () => {
-    const all = TransitOptionList.parse(await expectJson(provider.api({ tenant: 'default' }).front['transit-options'].$get({ query: {} }), 200));
+    const all = TransitOptionList.parse(await expectJson(world.provider.api({ tenant: 'default' }).front['transit-options'].$get({ query: {} }), 200));
     expect(all.items).toEqual([expect.objectContaining({
       name: 'Test Air', firstWeightGrams: 500, firstWeightFeeFen: 10_000, extraFeePer500gFen: 4_000, volumetricDivisor: 5000, weightStepGrams: 100,
       minWeightGrams: 1, maxWeightGrams: 20_000, refusedCategories: ['BATTERY'], countries: [],
     }), expect.objectContaining({ name: 'Test Sea', countries: TEST_LINES.sea.countries })]);
-    const russia = await expectJson(provider.api({ tenant: 'default' }).front['transit-options'].$get({ query: { country: 'RU' } }), 200);
+    const russia = await expectJson(world.provider.api({ tenant: 'default' }).front['transit-options'].$get({ query: { country: 'RU' } }), 200);
     expect(russia.items.map((line) => line.name)).toEqual(['Test Air']);
   });
 });

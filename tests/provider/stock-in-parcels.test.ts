@@ -1,34 +1,28 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StockInParcelList } from '../../contract/transit';
 import { notifications, tenants } from '../../provider/db/schema';
 import { sendStorageReminders } from '../../provider/transit/storage-reminders';
-import { callerOf } from './support/order-world';
+import { callerOf, worldOfFile } from './support/order-world';
 import { lastMailTo, logIn, signupPayload } from './support/shoppers';
-import { expectJson, expectProblem, type TestProvider } from './support/test-provider';
-import { arrivedParcel, createTransitWorld, TEST_LINES, type TransitWorld } from './support/transit-world';
+import { expectJson, expectProblem } from './support/test-provider';
+import { arrivedParcel, createTransitWorld, TEST_LINES } from './support/transit-world';
 
 const DAY = 86_400_000;
 
-let world: TransitWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createTransitWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = worldOfFile(createTransitWorld);
 
-const stockIn = (query: Parameters<ReturnType<typeof provider.api>['front']['purchase-parcels']['stock-in-parcels']['$get']>[0]['query'] = {}, shopper = world.ana) =>
-  expectJson(provider.api(callerOf(shopper)).front['purchase-parcels']['stock-in-parcels'].$get({ query }), 200).then((list) => StockInParcelList.parse(list));
+const stockIn = (query: Parameters<ReturnType<typeof world.provider.api>['front']['purchase-parcels']['stock-in-parcels']['$get']>[0]['query'] = {}, shopper = world.ana) =>
+  expectJson(world.provider.api(callerOf(shopper)).front['purchase-parcels']['stock-in-parcels'].$get({ query }), 200).then((list) => StockInParcelList.parse(list));
 const parcelIn = async (id: number) => (await stockIn({ pageSize: '500' })).items.find((parcel) => parcel.id === id)!;
 /** Moves the clock on, past the 3-month session too: Ana logs in again. */
 async function advance(ms: number) {
-  provider.clock.advance(ms);
-  world.ana.token = (await logIn(provider, 'ana@example.com', signupPayload('').loginPassword)).token;
+  world.provider.clock.advance(ms);
+  world.ana.token = (await logIn(world.provider, 'ana@example.com', signupPayload('').loginPassword)).token;
 }
-const remind = () => sendStorageReminders({ db: provider.db, mailer: provider.mailer }, provider.clock.now());
+const remind = () => sendStorageReminders({ db: world.provider.db, mailer: world.provider.mailer }, world.provider.clock.now());
 /** Ana's storage reminders, as their stored values. */
-const reminders = async () => (await provider.db.select({ params: notifications.params }).from(notifications)
+const reminders = async () => (await world.provider.db.select({ params: notifications.params }).from(notifications)
   .where(and(eq(notifications.tenantId, 'default'), eq(notifications.userId, world.ana.owner.userId), eq(notifications.kind, 'STORAGE_ENDING')))
   .orderBy(asc(notifications.id)))
   .map((row) => row.params);
@@ -42,11 +36,11 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     expect(parcel).toMatchObject({
       id, source: 'INBOUND', orderId: null, orderNo: null, origin: expect.stringMatching(/^SF\d+$/), weightGrams: 790, lengthCm: 24, widthCm: 17, heightCm: 10,
       categories: ['LIQUID', 'COSMETIC'], value: 12_000, storageDaysLeft: 90, overdueDays: 0, storageState: 'FREE', state: 'IN_STOCK', transitOrderId: null,
-      stockInAt: provider.clock.now().toISOString(), freeStorageUntil: new Date(provider.clock.now().getTime() + 90 * DAY).toISOString(),
+      stockInAt: world.provider.clock.now().toISOString(), freeStorageUntil: new Date(world.provider.clock.now().getTime() + 90 * DAY).toISOString(),
     });
     expect(parcel!.lines).toEqual([expect.objectContaining({ orderLineId: null, title: 'Face cream', quantity: 2, unitValue: 6_000 })]);
     expect(parcel!.lines[0]!.qcPhotos).toHaveLength(3);
-    expect((await provider.file(parcel!.lines[0]!.qcPhotos[0]!)).headers.get('Content-Type')).toBe('image/jpeg');
+    expect((await world.provider.file(parcel!.lines[0]!.qcPhotos[0]!)).headers.get('Content-Type')).toBe('image/jpeg');
     expect((await stockIn({}, world.ben)).total).toBe(0);
   });
 
@@ -66,7 +60,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
 
   it('reminds the shopper once at 30 and once at 7 days left, however often and by however many processes it runs', async () => {
     // A tenant with a 40-day period, so the parcels of the earlier tests are overdue and stay quiet.
-    await provider.db.update(tenants).set({ freeStorageDays: 40 }).where(eq(tenants.id, 'default'));
+    await world.provider.db.update(tenants).set({ freeStorageDays: 40 }).where(eq(tenants.id, 'default'));
     const before = (await reminders()).length;
     const id = await arrivedParcel(world, world.ana);
     const { parcelNo } = await parcelIn(id);
@@ -83,7 +77,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     await advance(DAY);
     expect(await remind()).toBe(0);
     expect((await reminders()).slice(before)).toEqual([{ parcelNo, daysLeft: 30 }, { parcelNo, daysLeft: 7 }]);
-    expect(await lastMailTo(provider, 'ana@example.com')).toMatchObject({
+    expect(await lastMailTo(world.provider, 'ana@example.com')).toMatchObject({
       subject: 'Free storage ending soon', text: expect.stringContaining(`parcel ${parcelNo} in our China warehouse ends soon. Days left: 7.`),
     });
   });
@@ -91,7 +85,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
   it('does not remind of a parcel that is in a transit order, nor send both reminders to a parcel first seen with a week left', async () => {
     const before = (await reminders()).length;
     const shipping = await arrivedParcel(world, world.ana);
-    await expectJson(provider.api(callerOf(world.ana)).front['transit-orders'].$post({
+    await expectJson(world.provider.api(callerOf(world.ana)).front['transit-orders'].$post({
       header: {}, json: { purchaseParcelIds: [shipping], transitOptionName: TEST_LINES.air.name, userAddressId: world.anaAddress },
     }), 200);
     const late = await arrivedParcel(world, world.ana);
@@ -99,7 +93,7 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     expect(await remind()).toBe(1);
     expect(await remind()).toBe(0);
     expect((await reminders()).slice(before)).toEqual([{ parcelNo: (await parcelIn(late)).parcelNo, daysLeft: 5 }]);
-    await provider.db.update(tenants).set({ freeStorageDays: 90 }).where(eq(tenants.id, 'default'));
+    await world.provider.db.update(tenants).set({ freeStorageDays: 90 }).where(eq(tenants.id, 'default'));
   });
 
   it('filters by state and pages', async () => {
@@ -110,8 +104,8 @@ describe('GET /api/front/purchase-parcels/stock-in-parcels', () => {
     const firstPage = await stockIn({ pageSize: '1' });
     expect(firstPage).toMatchObject({ total: all.total, pageSize: 1 });
     expect(firstPage.items.map((parcel) => parcel.id)).toEqual([all.items[0]!.id]);
-    await expectProblem(provider.api(callerOf(world.ana)).front['purchase-parcels']['stock-in-parcels'].$get({ query: { pageSize: '501' } }), 400);
-    await expectProblem(provider.rawRequest('GET', '/front/purchase-parcels/stock-in-parcels?state=LOST', callerOf(world.ana)), 400);
-    await expectProblem(provider.api({ tenant: 'default' }).front['purchase-parcels']['stock-in-parcels'].$get({ query: {} }), 401);
+    await expectProblem(world.provider.api(callerOf(world.ana)).front['purchase-parcels']['stock-in-parcels'].$get({ query: { pageSize: '501' } }), 400);
+    await expectProblem(world.provider.rawRequest('GET', '/front/purchase-parcels/stock-in-parcels?state=LOST', callerOf(world.ana)), 400);
+    await expectProblem(world.provider.api({ tenant: 'default' }).front['purchase-parcels']['stock-in-parcels'].$get({ query: {} }), 401);
   });
 });

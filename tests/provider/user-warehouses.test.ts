@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InboundParcel, UserWarehouses } from '../../contract/transit';
 import { param, problemCode } from './support/cart-catalog';
-import { callerOf } from './support/order-world';
-import { expectJson, expectStatus, type TestProvider } from './support/test-provider';
-import { createTransitWorld, demoRound, type TransitWorld } from './support/transit-world';
+import { callerOf, worldOfFile } from './support/order-world';
+import { expectJson, expectStatus } from './support/test-provider';
+import { createTransitWorld, demoRound } from './support/transit-world';
 
-let world: TransitWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createTransitWorld();
-  provider = world.provider;
-});
-afterAll(() => provider.close());
+const world = worldOfFile(createTransitWorld);
 
-const warehouses = (shopper = world.ana) => provider.api(callerOf(shopper)).front.user.warehouses;
+const warehouses = (shopper = world.ana) => world.provider.api(callerOf(shopper)).front.user.warehouses;
 const register = (domesticTrackingNo: string, extra: Partial<Parameters<ReturnType<typeof warehouses>['$post']>[0]['json']> = {}, shopper = world.ana) =>
   warehouses(shopper).$post({ json: {
     tenantWarehouseId: world.warehouses.china, domesticTrackingNo, domesticCarrier: 'SF Express',
@@ -44,8 +38,8 @@ describe('/api/front/user/warehouses', () => {
     await demoRound(world);
     const after = await expectJson(warehouses().$get(), 200);
     const arrived = after.inboundParcels.find((parcel) => parcel.id === inbound.id)!;
-    expect(arrived).toMatchObject({ status: 'ARRIVED', arrivedAt: provider.clock.now().toISOString(), stockInParcelId: expect.any(Number) });
-    const stock = await expectJson(provider.api(callerOf(world.ana)).front['purchase-parcels']['stock-in-parcels'].$get({ query: {} }), 200);
+    expect(arrived).toMatchObject({ status: 'ARRIVED', arrivedAt: world.provider.clock.now().toISOString(), stockInParcelId: expect.any(Number) });
+    const stock = await expectJson(world.provider.api(callerOf(world.ana)).front['purchase-parcels']['stock-in-parcels'].$get({ query: {} }), 200);
     const parcel = stock.items.find((item) => item.id === arrived.stockInParcelId)!;
     expect(parcel).toMatchObject({ source: 'INBOUND', inboundParcelId: inbound.id, origin: 'SF1234567890', categories: ['MAGNET'], value: 42_900 });
     expect(parcel.lines.map((line) => [line.title, line.qcPhotos.length])).toEqual([['Sneakers', 3], ['Socks', 3]]);
@@ -66,6 +60,6 @@ describe('/api/front/user/warehouses', () => {
     for (const extra of [{ domesticTrackingNo: 'no spaces allowed' }, { contents: [] }, { contents: [{ name: 'Free', quantity: 1, unitValue: 0 }] }]) {
       expect(await problemCode(register('ZT1000000003', extra), 400)).toBe('VALIDATION_FAILED');
     }
-    expect(await problemCode(provider.api({ tenant: 'default' }).front.user.warehouses.$get(), 401)).toBe('UNAUTHORIZED');
+    expect(await problemCode(world.provider.api({ tenant: 'default' }).front.user.warehouses.$get(), 401)).toBe('UNAUTHORIZED');
   });
 });

@@ -41,17 +41,20 @@ export async function createOrderWorld(env: Record<string, string> = {}): Promis
 }
 
 /**
- * One order world for the test file: created before its tests, closed after them. The object is
+ * One world for the test file: created before its tests, closed after them. The object is
  * filled in by the first beforeAll hook, so read its fields inside tests and hooks only.
  */
-export function orderWorldOfFile(): OrderWorld {
-  const world = {} as OrderWorld;
+export function worldOfFile<W extends { provider: TestProvider }>(create: () => Promise<W>): W {
+  const world = {} as W;
   beforeAll(async () => {
-    Object.assign(world, await createOrderWorld());
+    Object.assign(world, await create());
   });
   afterAll(() => world.provider.close());
   return world;
 }
+
+/** One order world for the test file (see worldOfFile). */
+export const orderWorldOfFile = (): OrderWorld => worldOfFile(() => createOrderWorld());
 
 /** Money on the balance as a confirmed deposit would put it there (one ledger row). */
 export async function credit(provider: TestProvider, owner: AccountOwner, fen: number, reference = 'DP-TEST'): Promise<void> {
