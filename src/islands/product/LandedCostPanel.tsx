@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TFunction } from '../../lib/i18n/translator';
 import { htmlLang, type Language } from '../../lib/i18n/languages';
@@ -55,19 +55,20 @@ export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }:
   const country = request.country ? new Intl.DisplayNames([htmlLang(lng)], { type: 'region' }).of(request.country) ?? request.country : null;
   const row = 'flex justify-between gap-4';
   const line = (key: 'cheapest' | 'fastest', option: ShippingLine) => (
-    <div key={key} className="space-y-0.5 border-t border-gray-200 pt-2" data-shipping-line={key}>
-      <div className={row}>
+    // A <dl> holds only dt/dd groups: the line and its total are two groups, not one wrapper of both.
+    <Fragment key={key}>
+      <div className={`${row} border-t border-gray-200 pt-2`} data-shipping-line={key}>
         <dt className="text-gray-700">
           {t(`product:purchase.landed.${key}`, { line: option.name })}
           <span className="block text-xs text-gray-600">{t('product:purchase.landed.days', { min: option.minDays, max: option.maxDays })}</span>
         </dt>
         <dd className="text-end">{money(option.feeFen)}</dd>
       </div>
-      <div className={`${row} font-semibold text-gray-900`}>
+      <div className={`${row} font-semibold text-gray-900`} data-shipping-total={key}>
         <dt>{t('product:purchase.landed.total')}</dt>
         <dd className="text-end">{money(cost.orderFen + option.feeFen)}</dd>
       </div>
-    </div>
+    </Fragment>
   );
 
   return (
