@@ -88,7 +88,9 @@ async function uncompressedAnswers(browser, path) {
   const found = [];
   page.on('response', (response) => {
     found.push((async () => {
-      const headers = await response.allHeaders();
+      // A response still arriving when the page closes (a late island request) is not counted.
+      const headers = await response.allHeaders().catch(() => null);
+      if (!headers) return null;
       const size = Number(headers['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
       return COMPRESSIBLE.test(headers['content-type'] ?? '') && !headers['content-encoding'] && size >= 1024 ? response.url() : null;
     })());
