@@ -32,10 +32,8 @@ export interface DemoTenant extends Pick<Tenant,
   'registrationEntity' | 'enabledArticleTypes'> {
   exchangeInfo: Tenant['exchangeInfo'];
   preferences: TenantPreference;
-  /** Languages its articles, FAQ, slogan, announcements and categories are written in; the default first. */
+  /** Languages its articles, FAQ, slogan, announcements, categories and how-to-use steps are written in; the default first. */
   contentLanguages: CopyLanguage[];
-  /** Languages its how-to-use steps exist in; none means the guide is the HOW_TO_USE article. */
-  stepLanguages: CopyLanguage[];
   serviceCategoryIds: readonly ServiceCategoryId[];
   warehouses: { local: WarehouseSeed; china: WarehouseSeed };
   transitOptions: (TransitOptionCopy & { description: string; enabled: boolean } & LineRules)[];
@@ -110,7 +108,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     preferences: { ...allPreferences, refromAllowedHosts: ['partners.mallbridge.example'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
     contentLanguages: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la'],
-    stepLanguages: ['en', 'ru'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
       local: { region: 'LOCAL', name: 'Los Angeles pickup point', country: 'US', province: 'California', city: 'Los Angeles', address: '1240 E 7th St, Unit B', postcode: '90021', contactName: 'Mallbridge LA', phone: '+1 213 555 0190' },
@@ -151,7 +148,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     preferences: { ...allPreferences, productPlatforms: ['Taobao', 'Tmall', 'Alibaba', 'JD', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'ABOUT_TRANSIT'),
     contentLanguages: ['vi', 'en', 'zh-CN'],
-    stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
       local: { region: 'LOCAL', name: 'Kho Hà Nội', country: 'VN', province: 'Hà Nội', city: 'Cầu Giấy', address: 'Số 12 ngõ 56 Nguyễn Khánh Toàn', postcode: '100000', contactName: 'Hàng Tàu Hà Nội', phone: '+84 24 3555 0188' },
@@ -194,7 +190,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     preferences: { ...allPreferences, showCnyPrice: false, productPlatforms: ['Taobao', 'Alibaba', 'Poizon', 'Yiwugou'] },
     enabledArticleTypes: [...ARTICLE_TYPES],
     contentLanguages: ['ru', 'en'],
-    stepLanguages: ['ru', 'en'],
     serviceCategoryIds: SERVICE_CATEGORY_IDS,
     warehouses: {
       local: { region: 'LOCAL', name: 'Склад Москва', country: 'RU', province: 'Москва', city: 'Москва', address: 'ул. Складочная, д. 1, стр. 18', postcode: '127018', contactName: 'ПосылкаКитай Москва', phone: '+7 495 555 01 77' },
@@ -231,7 +226,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     preferences: { ...allPreferences, showStockin: false, showTransit: false, showUserWarehouse: false, showCnyPrice: false, productPlatforms: ['Taobao', 'Alibaba', 'Poizon'] },
     enabledArticleTypes: ARTICLE_TYPES.filter((type) => type !== 'SOURCING_SERVICE'),
     contentLanguages: ['uz', 'en', 'ru'],
-    stepLanguages: [],
     serviceCategoryIds: SERVICE_CATEGORY_IDS.filter((id) => id !== 'SOURCING'),
     warehouses: {
       local: { region: 'LOCAL', name: 'Toshkent ombori', country: 'UZ', province: 'Toshkent', city: 'Toshkent', address: 'Yunusobod tumani, Amir Temur shoh koʻchasi, 108-uy', postcode: '100084', contactName: 'Xitoy Bozor', phone: '+998 71 555 01 55' },
@@ -261,7 +255,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     preferences: { ...allPreferences, productPlatforms: ['Taobao', 'Alibaba', 'SelfOwned'] },
     enabledArticleTypes: ['ABOUT_US', 'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'PROHIBITED_PURCHASE_ITEMS', 'USER_AGREEMENT', 'FAQ'],
     contentLanguages: ['en'],
-    stepLanguages: [],
     serviceCategoryIds: ['PURCHASE', 'TRANSIT', 'PAYMENT', 'OTHER'],
     warehouses: {
       local: { region: 'LOCAL', name: 'Accra collection point', country: 'GH', province: 'Greater Accra', city: 'Accra', address: 'Spintex Road, Plot 22, Baatsona', postcode: 'GA-145', contactName: 'Accra China Shop', phone: '+233 30 255 0142' },

@@ -13,7 +13,7 @@ import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v3';
+export const SEED_VERSION = 'demo-data-v4';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);

@@ -46,21 +46,18 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
     language,
     sort: index,
   }))));
-  const howToUseSteps = (await Promise.all(demo.stepLanguages.map(async (language) => {
-    const steps = COPY[language].howToUseSteps ?? [];
-    return Promise.all(steps.map(async (step, index) => ({
+  const perLanguage = demo.contentLanguages.map((language) => ({ language, copy: COPY[language] }));
+  // The same numbered pictures in every language; only their alternative text is translated.
+  const howToUseSteps = (await Promise.all(perLanguage.map(({ language, copy }) =>
+    Promise.all(copy.howToUseSteps.map(async (step, index) => ({
       tenantId,
       language,
       sort: index + 1,
       ...step,
       stepImage: await store(`step-${index + 1}`, stepImageSvg({ step: index + 1, color: demo.themeColor, label: step.stepName })),
-    })));
-  }))).flat();
-  const howToUseBannerImage = howToUseSteps.length === 0
-    ? null
-    : await store('how-to-use-banner', headlineSvg({ headline: demo.name, caption: homeCopy.slogan(site).slogan, color: demo.themeColor, width: 1600, height: 400, variant: 2 }));
+    })))))).flat();
+  const howToUseBannerImage = await store('how-to-use-banner', headlineSvg({ headline: demo.name, caption: homeCopy.slogan(site).slogan, color: demo.themeColor, width: 1600, height: 400, variant: 2 }));
 
-  const perLanguage = demo.contentLanguages.map((language) => ({ language, copy: COPY[language] }));
   return {
     tenant: {
       id: tenantId,

@@ -3,8 +3,9 @@ import { expect, test } from './support/test';
 
 /**
  * Right-to-left pages with left-to-right pieces: in Arabic, numbers and ranges inside Arabic
- * guide text read in their own order ("2–5", never "5–2"), and guide content that falls back
- * to English keeps its own direction, its full stop at the end of the sentence.
+ * guide text read in their own order ("2–5", never "5–2"), Arabic guide steps read right to
+ * left, and text the tenant wrote in English keeps its own direction, its full stop at the end
+ * of the sentence.
  */
 
 /** Where the first, the second-to-last and the last character of an element's text are drawn, from the left. */
@@ -49,18 +50,33 @@ test.describe('Arabic guide pages', () => {
     }
   });
 
-  test('English guide steps on an Arabic page keep their own direction', async ({ page }) => {
-    // The demo tenant writes its how-to-use steps in English and Russian only.
+  test('Arabic how-to-use steps read right to left, their full stop on the left', async ({ page }) => {
     await page.goto('/how-to-use?lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const step = page.locator('main ol > li').first();
+    const steps = page.locator('main ol > li');
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['ابحث عن منتج', 'أضفه إلى السلة وادفع', 'نفحص منتجاتك', 'اشحنها إلى منزلك']);
+    const step = steps.first();
+    await expect(step.getByRole('img', { name: 'ابحث عن منتج' })).toBeVisible();
     const name = step.getByRole('heading', { level: 2 });
     await expect(name).toHaveAttribute('dir', 'auto');
-    expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    // The sentence ends with Latin shop names; its full stop still closes it on the left.
     const sentence = step.locator('.prose p').first();
-    expect(await sentence.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-    // The full stop ends the English sentence on the right of its last word, not at the far left.
+    expect(await sentence.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     const { beforeLast, last, lastChar } = await charEdges(sentence);
+    expect(lastChar).toBe('.');
+    expect(last).toBeLessThan(beforeLast);
+  });
+
+  test('shipping lines described in English keep their own direction on an Arabic page', async ({ page }) => {
+    // The demo tenant describes its lines in English only.
+    await page.goto('/transportation-charge?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const description = page.locator('#fee-table-heading + div tbody th span').filter({ hasText: /^Door to door/ });
+    await expect(description).toHaveAttribute('dir', 'auto');
+    expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    // The full stop ends the English sentence on the right of its last word, not at the far left.
+    const { beforeLast, last, lastChar } = await charEdges(description);
     expect(lastChar).toBe('.');
     expect(beforeLast).toBeLessThan(last);
   });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutUs, FaqEntryList, HowToUse, SiteSlogan } from '../../contract/site-content';
+import { howToUseSteps } from '../../provider/db/schema';
 import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -62,11 +64,20 @@ describe('GET /api/front/site-how-to-use', () => {
     expect(defaultInRussian.steps[0]?.stepName).toBe('Найдите товар');
   });
 
-  it('answers no steps but the HOW_TO_USE article for a tenant whose guide is prose', async () => {
+  it('answers Vietnamese steps in Vietnamese, and English ones on request', async () => {
     const vn = HowToUse.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-how-to-use'].$get(), 200));
-    expect(vn.steps).toEqual([]);
-    expect(vn.bannerImage).toBeNull();
-    expect(vn.title).toBe('Hướng dẫn mua hàng tại Hàng Tàu Express');
-    expect(vn.html).toContain('<h2>Bước 1: Tìm sản phẩm</h2>');
+    expect(vn.steps.map((step) => step.stepName)).toEqual(['Tìm sản phẩm', 'Thêm vào giỏ và thanh toán', 'Chúng tôi kiểm hàng', 'Gửi hàng về nhà']);
+    expect(vn.bannerImage).toMatch(/^\/api\/files\/seed\/vn\/how-to-use-banner-/);
+    const vnInEnglish = HowToUse.parse(await expectJson(provider.api({ tenant: 'vn', language: 'en' }).front['site-how-to-use'].$get(), 200));
+    expect(vnInEnglish.steps[0]?.stepName).toBe('Find a product');
+  });
+
+  // Last: it removes the gh tenant's steps.
+  it('answers no steps but the HOW_TO_USE article for a tenant whose guide is prose', async () => {
+    await provider.db.delete(howToUseSteps).where(eq(howToUseSteps.tenantId, 'gh'));
+    const gh = HowToUse.parse(await expectJson(provider.api({ tenant: 'gh' }).front['site-how-to-use'].$get(), 200));
+    expect(gh.steps).toEqual([]);
+    expect(gh.title).toBe('How to shop with Accra China Shop');
+    expect(gh.html).toContain('<h2>1. Find a product</h2>');
   });
 });

@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Línea de envío', firstWeight: 
     OTHER: 'Otras preguntas',
   },
 
+  howToUseSteps: [
+    { stepName: 'Encuentra un producto', stepRemark: 'Busca por palabra, imagen o enlace', stepDesc: '<p>Busca en español o sube una foto. También puedes pegar un enlace de <strong>Taobao, Tmall, JD, 1688 o Poizon</strong>.</p>' },
+    { stepName: 'Añade al carrito y paga', stepRemark: 'Compramos en un día hábil', stepDesc: '<p>Elige talla, color y cantidad, y paga con tu saldo. Deja una nota si el vendedor debe comprobar algo.</p>' },
+    { stepName: 'Revisamos tus artículos', stepRemark: 'Almacenaje gratis durante 90 días', stepDesc: '<p>Tus artículos llegan a nuestro almacén, donde los comparamos con tu pedido y les hacemos fotos.</p><ul><li>¿Talla o color equivocados? Gestionamos el cambio.</li><li>¿Llegó dañado? Pedimos el reembolso al vendedor.</li></ul>' },
+    { stepName: 'Envíalo a casa', stepRemark: 'Un solo paquete para todos tus pedidos', stepDesc: '<p>Crea un pedido de envío, elige una línea y paga el envío. Sigue el paquete hasta que llegue a tu puerta.</p>' },
+  ],
+
   banners: [
     { headline: 'Toda China en un carrito', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Envía junto, paga menos', caption: 'Consolidación gratuita de todos tus pedidos' },

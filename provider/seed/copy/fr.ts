@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Ligne d’expédition', firstWei
     OTHER: 'Autres questions',
   },
 
+  howToUseSteps: [
+    { stepName: 'Trouvez un produit', stepRemark: 'Par mot-clé, photo ou lien', stepDesc: '<p>Cherchez en français ou importez une photo. Vous pouvez aussi coller un lien <strong>Taobao, Tmall, JD, 1688 ou Poizon</strong>.</p>' },
+    { stepName: 'Ajoutez au panier et payez', stepRemark: 'Achat sous un jour ouvré', stepDesc: '<p>Choisissez la taille, la couleur et la quantité, puis payez avec votre solde. Laissez une note si le vendeur doit vérifier quelque chose.</p>' },
+    { stepName: 'Nous contrôlons vos articles', stepRemark: 'Stockage gratuit pendant 90 jours', stepDesc: '<p>Vos articles arrivent dans notre entrepôt, où nous les comparons à votre commande et les photographions.</p><ul><li>Mauvaise taille ou couleur ? Nous organisons l’échange.</li><li>Article abîmé ? Nous demandons un remboursement au vendeur.</li></ul>' },
+    { stepName: 'Faites-les livrer chez vous', stepRemark: 'Un seul colis pour toutes vos commandes', stepDesc: '<p>Créez une commande d’expédition, choisissez une ligne et payez les frais. Suivez le colis jusqu’à votre porte.</p>' },
+  ],
+
   banners: [
     { headline: 'Toute la Chine dans un panier', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Expédiez ensemble, payez moins', caption: 'Regroupement gratuit de toutes vos commandes' },

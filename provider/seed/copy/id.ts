@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Jalur pengiriman', firstWeight: 
     OTHER: 'Pertanyaan lain',
   },
 
+  howToUseSteps: [
+    { stepName: 'Temukan produk', stepRemark: 'Cari dengan kata kunci, gambar, atau tautan', stepDesc: '<p>Cari dalam bahasa Indonesia atau unggah foto. Anda juga bisa menempelkan tautan dari <strong>Taobao, Tmall, JD, 1688, atau Poizon</strong>.</p>' },
+    { stepName: 'Masukkan ke keranjang dan bayar', stepRemark: 'Kami membeli dalam satu hari kerja', stepDesc: '<p>Pilih ukuran, warna, dan jumlah, lalu bayar dengan saldo Anda. Tinggalkan catatan jika ada yang perlu dicek oleh penjual.</p>' },
+    { stepName: 'Kami memeriksa barang Anda', stepRemark: 'Penyimpanan gratis selama 90 hari', stepDesc: '<p>Barang Anda tiba di gudang kami, lalu kami mencocokkannya dengan pesanan Anda dan memotretnya.</p><ul><li>Ukuran atau warna salah? Kami urus penukarannya.</li><li>Barang rusak? Kami minta pengembalian dana dari penjual.</li></ul>' },
+    { stepName: 'Kirim ke rumah', stepRemark: 'Satu paket untuk semua pesanan', stepDesc: '<p>Buat pesanan pengiriman, pilih jalur, dan bayar ongkos kirim. Lacak paket sampai tiba di depan pintu Anda.</p>' },
+  ],
+
   banners: [
     { headline: 'Seluruh Tiongkok dalam satu keranjang', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Kirim bersama, bayar lebih hemat', caption: 'Konsolidasi gratis untuk semua pesanan' },

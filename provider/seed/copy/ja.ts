@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: '配送ライン', firstWeight: '
     OTHER: 'その他のご質問',
   },
 
+  howToUseSteps: [
+    { stepName: '商品を探す', stepRemark: 'キーワード・画像・リンクで検索', stepDesc: '<p>日本語で検索するか、写真をアップロードしてください。<strong>淘宝、天猫、JD、1688、Poizon</strong> の商品リンクを貼り付けることもできます。</p>' },
+    { stepName: 'カートに入れて支払う', stepRemark: '1営業日以内に購入します', stepDesc: '<p>サイズ・色・数量を選び、残高から支払います。売り手に確認してほしいことがあれば、メモを残してください。</p>' },
+    { stepName: '商品を検品します', stepRemark: '90日間の無料保管', stepDesc: '<p>商品が当社の倉庫に届くと、ご注文内容と照合して写真を撮ります。</p><ul><li>サイズや色が違う場合は、交換を手配します。</li><li>破損している場合は、売り手に返金を求めます。</li></ul>' },
+    { stepName: '自宅へ発送', stepRemark: 'すべての注文をひとつの荷物に', stepDesc: '<p>転送注文を作成し、配送ラインを選んで送料を支払います。玄関に届くまで荷物を追跡できます。</p>' },
+  ],
+
   banners: [
     { headline: '中国中をひとつのカートに', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'まとめて送ってお得に', caption: 'すべての注文を無料で同梱' },

@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: '배송 노선', firstWeight: '�
     OTHER: '기타 문의',
   },
 
+  howToUseSteps: [
+    { stepName: '상품 찾기', stepRemark: '키워드·사진·링크로 검색', stepDesc: '<p>한국어로 검색하거나 사진을 올리세요. <strong>타오바오·티몰·JD·1688·포이즌</strong> 링크를 붙여 넣어도 됩니다.</p>' },
+    { stepName: '장바구니에 담고 결제', stepRemark: '영업일 1일 이내 구매', stepDesc: '<p>사이즈, 색상, 수량을 고른 뒤 잔액으로 결제하세요. 판매자가 확인할 내용이 있으면 메모를 남겨 주세요.</p>' },
+    { stepName: '상품 검수', stepRemark: '90일 무료 보관', stepDesc: '<p>상품이 저희 창고에 도착하면 주문 내용과 대조하고 사진을 찍습니다.</p><ul><li>사이즈나 색상이 다른가요? 교환을 진행해 드립니다.</li><li>파손되었나요? 판매자에게 환불을 요청합니다.</li></ul>' },
+    { stepName: '집으로 배송', stepRemark: '모든 주문을 한 소포로', stepDesc: '<p>배송 주문을 만들고 노선을 고른 뒤 배송비를 결제하세요. 문 앞에 도착할 때까지 소포를 추적할 수 있습니다.</p>' },
+  ],
+
   banners: [
     { headline: '장바구니 하나에 중국 전체를', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: '함께 보내고 덜 내세요', caption: '모든 주문 무료 합배송' },

@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Laluan penghantaran', firstWeigh
     OTHER: 'Soalan lain',
   },
 
+  howToUseSteps: [
+    { stepName: 'Cari produk', stepRemark: 'Cari dengan kata kunci, gambar atau pautan', stepDesc: '<p>Cari dalam bahasa Melayu atau muat naik foto. Anda juga boleh menampal pautan daripada <strong>Taobao, Tmall, JD, 1688 atau Poizon</strong>.</p>' },
+    { stepName: 'Tambah ke troli dan bayar', stepRemark: 'Kami membeli dalam satu hari bekerja', stepDesc: '<p>Pilih saiz, warna dan kuantiti, kemudian bayar menggunakan baki anda. Tinggalkan nota jika penjual perlu menyemak sesuatu.</p>' },
+    { stepName: 'Kami periksa barangan anda', stepRemark: 'Simpanan percuma selama 90 hari', stepDesc: '<p>Barangan anda tiba di gudang kami, di mana kami menyemaknya dengan pesanan anda dan mengambil gambarnya.</p><ul><li>Saiz atau warna salah? Kami uruskan pertukaran.</li><li>Barang rosak? Kami minta bayaran balik daripada penjual.</li></ul>' },
+    { stepName: 'Hantar ke rumah', stepRemark: 'Satu bungkusan untuk semua pesanan', stepDesc: '<p>Buat pesanan penghantaran, pilih laluan dan bayar caj. Jejaki bungkusan sehingga tiba di depan pintu anda.</p>' },
+  ],
+
   banners: [
     { headline: 'Seluruh China dalam satu troli', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Hantar bersama, bayar kurang', caption: 'Penggabungan percuma semua pesanan anda' },

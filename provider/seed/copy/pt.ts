@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Linha de envio', firstWeight: 'P
     OTHER: 'Outras perguntas',
   },
 
+  howToUseSteps: [
+    { stepName: 'Encontre um produto', stepRemark: 'Busque por palavra, imagem ou link', stepDesc: '<p>Pesquise em português ou envie uma foto. Você também pode colar um link do <strong>Taobao, Tmall, JD, 1688 ou Poizon</strong>.</p>' },
+    { stepName: 'Adicione ao carrinho e pague', stepRemark: 'Compramos em até um dia útil', stepDesc: '<p>Escolha tamanho, cor e quantidade e pague com seu saldo. Deixe um recado se o vendedor precisar conferir algo.</p>' },
+    { stepName: 'Conferimos seus itens', stepRemark: 'Armazenagem grátis por 90 dias', stepDesc: '<p>Seus itens chegam ao nosso armazém, onde os comparamos com o seu pedido e os fotografamos.</p><ul><li>Tamanho ou cor errados? Providenciamos a troca.</li><li>Chegou danificado? Pedimos o reembolso ao vendedor.</li></ul>' },
+    { stepName: 'Envie para casa', stepRemark: 'Um só pacote para todos os pedidos', stepDesc: '<p>Crie um pedido de envio, escolha uma linha e pague o frete. Acompanhe o pacote até ele chegar à sua porta.</p>' },
+  ],
+
   banners: [
     { headline: 'Toda a China em um carrinho', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Envie junto, pague menos', caption: 'Consolidação grátis de todos os seus pedidos' },

@@ -30,8 +30,8 @@ export interface SiteCopy {
   slogan(site: SiteContext): { slogan: string; subSlogan: string };
   announcements(site: SiteContext): { title: string; html: string; publishedAt: string }[];
   serviceCategories: Record<ServiceCategoryId, string>;
-  /** The four steps of the how-to-use guide (images are drawn separately), for languages that have them. */
-  howToUseSteps?: { stepName: string; stepRemark: string; stepDesc: string }[];
+  /** The four steps of the how-to-use guide (images are drawn separately). */
+  howToUseSteps: { stepName: string; stepRemark: string; stepDesc: string }[];
   /** Text drawn on the home-page banners (and their alternative text). */
   banners: { headline: string; caption: string }[];
   /** Text drawn on the promotional tiles. */

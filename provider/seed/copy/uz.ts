@@ -176,6 +176,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Yoʻnalish', firstWeight: 'Birin
     OTHER: 'Boshqa savollar',
   },
 
+  howToUseSteps: [
+    { stepName: 'Tovarni toping', stepRemark: 'Soʻz, rasm yoki havola orqali qidiruv', stepDesc: '<p>Oʻzbek tilida qidiring yoki rasm yuklang. <strong>Taobao, Tmall, JD, 1688 yoki Poizon</strong> havolasini qoʻyishingiz ham mumkin.</p>' },
+    { stepName: 'Savatga qoʻshing va toʻlang', stepRemark: 'Bir ish kuni ichida sotib olamiz', stepDesc: '<p>Oʻlcham, rang va miqdorni tanlang, soʻng balansdan toʻlang. Sotuvchi biror narsani tekshirishi kerak boʻlsa, izoh qoldiring.</p>' },
+    { stepName: 'Tovarlaringizni tekshiramiz', stepRemark: '90 kun bepul saqlash', stepDesc: '<p>Tovarlaringiz omborimizga keladi, u yerda ularni buyurtmangiz bilan solishtirib, suratga olamiz.</p><ul><li>Oʻlcham yoki rang notoʻgʻrimi? Almashtirishni tashkil qilamiz.</li><li>Shikastlanganmi? Sotuvchidan pulni qaytarishni soʻraymiz.</li></ul>' },
+    { stepName: 'Uyingizga joʻnating', stepRemark: 'Barcha buyurtmalar bitta posilkada', stepDesc: '<p>Yetkazib berish buyurtmasini yarating, yoʻnalishni tanlang va toʻlovni amalga oshiring. Posilkani eshigingizgacha kuzatib boring.</p>' },
+  ],
+
   banners: [
     { headline: 'Butun Xitoy bitta savatda', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Toshkentga 6–9 kunda', caption: 'Haftasiga uch marta aviareys' },

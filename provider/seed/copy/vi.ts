@@ -179,6 +179,13 @@ ${feesTableHtml(site.transitOptions, { option: 'Tuyến vận chuyển', firstWe
     OTHER: 'Câu hỏi khác',
   },
 
+  howToUseSteps: [
+    { stepName: 'Tìm sản phẩm', stepRemark: 'Tìm theo từ khóa, hình ảnh hoặc link', stepDesc: '<p>Tìm bằng tiếng Việt hoặc tải ảnh lên. Bạn cũng có thể dán link từ <strong>Taobao, Tmall, JD, 1688 hoặc Poizon</strong>.</p>' },
+    { stepName: 'Thêm vào giỏ và thanh toán', stepRemark: 'Đặt mua trong một ngày làm việc', stepDesc: '<p>Chọn kích cỡ, màu sắc và số lượng rồi thanh toán bằng số dư. Để lại ghi chú nếu cần người bán kiểm tra điều gì.</p>' },
+    { stepName: 'Chúng tôi kiểm hàng', stepRemark: 'Lưu kho miễn phí 90 ngày', stepDesc: '<p>Hàng về kho của chúng tôi, nơi chúng tôi đối chiếu với đơn hàng của bạn và chụp ảnh lại.</p><ul><li>Sai kích cỡ hoặc màu? Chúng tôi lo việc đổi hàng.</li><li>Hàng bị hỏng? Chúng tôi yêu cầu người bán hoàn tiền.</li></ul>' },
+    { stepName: 'Gửi hàng về nhà', stepRemark: 'Gộp mọi đơn vào một kiện', stepDesc: '<p>Tạo đơn vận chuyển, chọn tuyến và thanh toán phí. Theo dõi kiện hàng cho đến khi giao tận cửa.</p>' },
+  ],
+
   banners: [
     { headline: 'Cả Trung Quốc trong một giỏ hàng', caption: 'Taobao · 1688 · JD · Poizon' },
     { headline: 'Gộp kiện, tiết kiệm phí ship', caption: 'Miễn phí gộp mọi đơn hàng' },

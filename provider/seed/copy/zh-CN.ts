@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: '运输线路', firstWeight: '首
     OTHER: '其他问题',
   },
 
+  howToUseSteps: [
+    { stepName: '找到商品', stepRemark: '按关键词、图片或链接搜索', stepDesc: '<p>用中文搜索或上传图片，也可以粘贴<strong>淘宝、天猫、京东、1688 或得物</strong>的商品链接。</p>' },
+    { stepName: '加入购物车并付款', stepRemark: '一个工作日内下单', stepDesc: '<p>选择尺码、颜色和数量，然后用余额支付。如需卖家核实什么，请留言备注。</p>' },
+    { stepName: '我们验货', stepRemark: '免费仓储 90 天', stepDesc: '<p>商品到达我们的仓库后，我们会对照订单核验并拍照。</p><ul><li>尺码或颜色不对？我们安排换货。</li><li>有破损？我们向卖家申请退款。</li></ul>' },
+    { stepName: '寄回家', stepRemark: '所有订单合成一个包裹', stepDesc: '<p>创建转运订单，选择运输线路并支付运费。全程跟踪包裹，直到送到家门口。</p>' },
+  ],
+
   banners: [
     { headline: '一个购物车，买遍全中国', caption: '淘宝 · 1688 · 京东 · 得物' },
     { headline: '合箱发货，更省运费', caption: '所有订单免费合箱' },

@@ -175,6 +175,13 @@ ${feesTableHtml(site.transitOptions, { option: '運輸路線', firstWeight: '首
     OTHER: '其他問題',
   },
 
+  howToUseSteps: [
+    { stepName: '搜尋貨品', stepRemark: '以關鍵字、圖片或連結搜尋', stepDesc: '<p>用中文搜尋或上載相片，亦可貼上<strong>淘寶、天貓、京東、1688 或得物</strong>的貨品連結。</p>' },
+    { stepName: '加入購物車並付款', stepRemark: '一個工作天內落單', stepDesc: '<p>選擇尺碼、顏色和數量，然後以餘額付款。如需賣家核實任何事項，請留言備註。</p>' },
+    { stepName: '我們驗貨', stepRemark: '免費倉存 90 日', stepDesc: '<p>貨品到達我們的倉庫後，我們會對照訂單核對並拍照。</p><ul><li>尺碼或顏色不對？我們安排換貨。</li><li>有損壞？我們向賣家申請退款。</li></ul>' },
+    { stepName: '寄回家', stepRemark: '所有訂單合併成一個包裹', stepDesc: '<p>建立轉運訂單，選擇運輸路線並支付運費。全程追蹤包裹，直至送到家門。</p>' },
+  ],
+
   banners: [
     { headline: '一個購物車，買盡全中國', caption: '淘寶 · 1688 · 京東 · 得物' },
     { headline: '合併寄送，運費更省', caption: '所有訂單免費合併' },
