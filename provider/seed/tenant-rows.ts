@@ -48,7 +48,8 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
   }))));
   const perLanguage = demo.contentLanguages.map((language) => ({ language, copy: COPY[language] }));
   // The same numbered pictures in every language; only their alternative text is translated.
-  const howToUseSteps = (await Promise.all(perLanguage.map(({ language, copy }) =>
+  // The steps end in a transit order, so a tenant without transit keeps its how-to-use article.
+  const howToUseSteps = !demo.preferences.showTransit ? [] : (await Promise.all(perLanguage.map(({ language, copy }) =>
     Promise.all(copy.howToUseSteps.map(async (step, index) => ({
       tenantId,
       language,

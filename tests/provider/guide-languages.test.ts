@@ -38,7 +38,13 @@ describe('seeded how-to-use steps', () => {
   const stepsIn = (tenantId: string, language: string) =>
     rowsOf.get(tenantId)!.howToUseSteps.filter((step) => step.language === language).sort((a, b) => a.sort - b.sort);
 
-  for (const tenant of DEMO_TENANTS) {
+  for (const tenant of DEMO_TENANTS.filter((demo) => !demo.preferences.showTransit)) {
+    it(`${tenant.id}: no steps that end in the transit it hides (its how-to-use article stands)`, () => {
+      expect(rowsOf.get(tenant.id)!.howToUseSteps).toEqual([]);
+    });
+  }
+
+  for (const tenant of DEMO_TENANTS.filter((demo) => demo.preferences.showTransit)) {
     it(`${tenant.id}: the same illustrated steps in every supported language, translated`, () => {
       const english = stepsIn(tenant.id, 'en');
       expect(english.map((step) => step.sort)).toEqual([1, 2, 3, 4]);
