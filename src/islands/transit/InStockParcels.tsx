@@ -139,6 +139,10 @@ export default function InStockParcels(props: Props) {
                     <div aria-hidden="true" className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-200">
                       <div className={`h-full ${TONE[tone].bar}`} style={{ width: `${Math.round(storageLeftShare(parcel.storageDaysLeft, freeStorageDays) * 100)}%` }} />
                     </div>
+                    {/* What to do once it is over (the provider charges no storage fee, so none is named). */}
+                    {tone === 'overdue' && isShippable(parcel) && (
+                      <p className="mt-2 text-gray-800">{t('transit:stock.overdue-advice', { ship: t('transit:stock.ship') })}</p>
+                    )}
                   </div>
                 </div>
               </article>
