@@ -47,7 +47,11 @@ export const CartShop = z.object({
 });
 export type CartShop = z.infer<typeof CartShop>;
 
-export const Cart = z.object({ shops: z.array(CartShop), totalQuantity: z.number().int() });
+export const Cart = z.object({
+  shops: z.array(CartShop),
+  /** Every piece in the cart: the items' quantities and the custom items' (ordered by hand). The header badge shows it. */
+  totalQuantity: z.number().int(),
+});
 export type Cart = z.infer<typeof Cart>;
 
 export const CartQuantityQuery = z.object({ quantity: QuantityText });

@@ -2,6 +2,8 @@
 
 declare namespace App {
   interface Locals {
+    /** Whether the shopper reached the site over HTTPS (servedOverHttps), decided once per request by the middleware. */
+    https: boolean;
     /** The tenant this host belongs to, as the provider describes it. */
     tenant: import('../contract/tenant').Tenant;
     /** The tenant's public origin from the configuration (PUBLIC_URL, SITE_DOMAIN), never from the Host header. */

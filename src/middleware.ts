@@ -41,7 +41,7 @@ const pages = defineMiddleware(async (context, next) => {
   }
   locals.origin = publicOriginOf(locals.tenant.id);
 
-  const secure = servedOverHttps(request, context.clientAddress);
+  const secure = locals.https;
   const { lng, fromQuery } = resolveLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(COOKIE.language)?.value,
@@ -69,10 +69,12 @@ const pages = defineMiddleware(async (context, next) => {
  * are never cached. A shared page is stored here, with its headers final.
  */
 const securityHeaders = defineMiddleware(async ({ request, url, locals, clientAddress }, next) => {
+  // Decided once here, the outermost step: the page middleware, the session cookies and these headers read it.
+  locals.https = servedOverHttps(request, clientAddress);
   const response = await next();
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
   const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
-  const secured = withSecurityHeaders(response, { https: servedOverHttps(request, clientAddress), personal });
+  const secured = withSecurityHeaders(response, { https: locals.https, personal });
   return locals.pageCacheKey === undefined ? secured : storePageResponse(locals.pageCacheKey, secured);
 });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart, CartItem, CartShop } from '../../contract/cart';
 import type { Product } from '../../contract/product';
 import type { Database } from '../db/client';
-import { cartItems, productSkus, products } from '../db/schema';
+import { cartItems, customCartItems, productSkus, products } from '../db/schema';
 import type { AppVariables } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -141,11 +141,23 @@ function cartItemOf(row: CartRow, { storage, contentLanguages }: CartReader): Ca
   };
 }
 
-/** The cart grouped by shop: the shop of the newest item first, each shop's items newest first. */
+/** The pieces of the shopper's custom items (ordered by hand): the cart page lists them with the rest. */
+async function customQuantity(db: Database, { tenantId, userId }: Shopper): Promise<number> {
+  const [row] = await db.select({ pieces: sql<number>`coalesce(sum(${customCartItems.quantity}), 0)::int` })
+    .from(customCartItems)
+    .where(and(eq(customCartItems.tenantId, tenantId), eq(customCartItems.userId, userId)));
+  return row?.pieces ?? 0;
+}
+
+/**
+ * The cart grouped by shop: the shop of the newest item first, each shop's items newest
+ * first. `totalQuantity` counts every piece the cart page shows, the custom items' too.
+ */
 export async function loadCart(reader: CartReader, shopper: Shopper): Promise<Cart> {
   const shops = new Map<string, CartShop>();
-  let totalQuantity = 0;
-  for (const row of await cartRows(reader.db, shopper)) {
+  const [rows, custom] = await Promise.all([cartRows(reader.db, shopper), customQuantity(reader.db, shopper)]);
+  let totalQuantity = custom;
+  for (const row of rows) {
     const { shopId, shopName, shopWebsite, platform } = row.product;
     let shop = shops.get(shopId);
     if (!shop) shops.set(shopId, (shop = { shopId, shopName, shopWebsite, platform, cartItems: [] }));

@@ -6,7 +6,7 @@ import { log } from '../lib/logger.server';
 import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { providerUnavailable } from '../lib/endpoints/problem-response';
 import { bodyTooLarge, readBodyUpTo } from '../lib/request/body-limit';
-import { servedOverHttps, shopperAddress } from '../lib/request/client-address.server';
+import { shopperAddress } from '../lib/request/client-address.server';
 import { isOwnHost } from '../lib/tenant/tenant.server';
 import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './provider-connection.server';
 import { tenantForHost } from './server-api.server';
@@ -20,7 +20,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * headers from the host (never trusting the page's), turns the HttpOnly token cookie into
  * the Bearer header, and refuses state-changing calls sent from another site.
  */
-export async function forwardToProvider(request: Request, token: string | undefined, peer: string): Promise<Response> {
+export async function forwardToProvider(
+  request: Request,
+  /** The token cookie, the socket's peer, and whether the middleware found the request served over HTTPS. */
+  { token, peer, https }: { token: string | undefined; peer: string; https: boolean },
+): Promise<Response> {
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request, host)) return crossSiteRefused();
@@ -45,7 +49,7 @@ export async function forwardToProvider(request: Request, token: string | undefi
   // The provider builds absolute links (the upload form's address) for the shopper's site, not
   // its own: named only when the Host is this site's, and HTTPS only on a trusted proxy's word.
   if (isOwnHost(host)) headers.set('x-forwarded-host', host);
-  headers.set('x-forwarded-proto', servedOverHttps(request, peer) ? 'https' : 'http');
+  headers.set('x-forwarded-proto', https ? 'https' : 'http');
   try {
     headers.set('x-tenant-id', (await tenantForHost(host)).id);
   } catch {

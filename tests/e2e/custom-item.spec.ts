@@ -39,6 +39,9 @@ test('an unreadable link is ordered by hand, kept in the cart, and paid as a cus
   // The confirmation: one shop (the link's host), the stated price, the provider's fees.
   await expect(page).toHaveURL(/\/checkout\?custom=\d+$/);
   await hydrated(page, 'CheckoutScreen');
+  // The header counts it as the cart page lists it: two pieces.
+  const headerCart = page.locator('header').getByRole('link', { name: 'Cart, 2 items' });
+  await expect(headerCart).toBeVisible();
   const shop = page.getByRole('region', { name: 'Shop item.jd.com' });
   await expect(shop.getByText('Hand-made teapot')).toBeVisible();
   await expect(shop.getByText('Blue glaze')).toBeVisible();
@@ -49,6 +52,7 @@ test('an unreadable link is ordered by hand, kept in the cart, and paid as a cus
   const kept = page.getByRole('region', { name: 'Items added by hand' });
   await expect(kept.getByRole('link', { name: 'Hand-made teapot' })).toHaveAttribute('href', UNREADABLE);
   await hydrated(page, 'CustomItems');
+  await expect(headerCart).toBeVisible();
   await kept.getByRole('link', { name: 'Check out the items added by hand' }).click();
 
   const orderId = await placeAndPayWithPassword(page, payPassword);

@@ -53,4 +53,27 @@ test('a cart line is checked out, paid with the pay password, and arrives with i
   expect(picture.headers()['content-type']).toBe('image/jpeg');
   await expect.poll(() => photos.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Once the list woke, a photo opens over the page, not in a new tab: the arrow keys page,
+  // Escape closes, and focus is back on the thumbnail; Enter opens the one focused.
+  const orderPage = page.url();
+  await hydrated(page, 'PhotoGallery');
+  await first.click();
+  const lightbox = page.getByRole('dialog', { name: `QC photos of ${line!.name}` });
+  await expect(lightbox.getByRole('img', { name: 'Photo 1 of 3' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('img', { name: 'Photo 2 of 3' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(lightbox.getByRole('img', { name: 'Photo 2 of 3' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByRole('img', { name: 'Photo 1 of 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(photos.getByRole('link', { name: `QC photo 2 of 3: ${line!.name}` })).toBeFocused();
+  expect(page.url()).toBe(orderPage);
+  expect(page.context().pages()).toHaveLength(1);
 });

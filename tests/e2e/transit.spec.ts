@@ -42,9 +42,11 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   await expect(parcel).toContainText(/Free storage: \d+ days left \(until \d{4}\/\d{2}\/\d{2}\)/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The photos open in a lightbox, page with the arrow keys and close with Escape, back on the thumbnail.
+  // The photos open in a lightbox, page with the arrow keys and close with Escape, back on the
+  // thumbnail; each thumbnail is a link to its picture, for a page without JavaScript.
   await hydrated(page, 'InStockParcels');
-  const firstPhoto = parcel.getByRole('button', { name: /^Quality check photo 1 of \d+: / });
+  const firstPhoto = parcel.getByRole('link', { name: /^Quality check photo 1 of \d+: / });
+  expect((await page.request.get((await firstPhoto.getAttribute('href'))!)).status()).toBe(200);
   await firstPhoto.click();
   const lightbox = page.getByRole('dialog', { name: `Quality check photos: ${line!.name}` });
   await expect(lightbox.getByRole('img', { name: /^Photo 1 of \d+$/ })).toBeVisible();
@@ -113,6 +115,20 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   await expect(fee.getByRole('row', { name: /^Size / })).toContainText(/\d+ × \d+ × \d+ cm/);
   await expect(page.getByText('The parcel is packed and weighed: pay the shipping fee and it leaves the warehouse.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The packed parcel's photos open in the lightbox too (Enter on the focused thumbnail), not in a new tab.
+  const packedPhotos = fee.getByRole('list', { name: 'Photos of the packed parcel' });
+  const firstPacked = packedPhotos.getByRole('link', { name: 'Packed parcel, photo 1' });
+  await firstPacked.scrollIntoViewIfNeeded();
+  await hydrated(page, 'PhotoGallery');
+  await firstPacked.focus();
+  await page.keyboard.press('Enter');
+  const packedLightbox = page.getByRole('dialog', { name: 'Photos of the packed parcel' });
+  await expect(packedLightbox.getByRole('img', { name: /^Photo 1 of \d+$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(packedLightbox).toHaveCount(0);
+  await expect(firstPacked).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(path);
 
   // Pay from the balance with the pay password.
   await hydrated(page, 'TransitOrderActions');

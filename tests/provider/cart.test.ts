@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cart, CartItem, Quote } from '../../contract/cart';
-import { cartItems, productSkus } from '../../provider/db/schema';
+import { cartItems, customCartItems, productSkus } from '../../provider/db/schema';
 import {
   CART_CATALOG, cartCalls, type CartWorld, createCartWorld, itemOf, linkOf, param, problemCode,
 } from './support/cart-catalog';
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 beforeEach(async () => {
   await provider.db.delete(cartItems);
+  await provider.db.delete(customCartItems);
 });
 
 const { cartOf, itemCalls, add, getCart } = cartCalls(() => world);
@@ -225,5 +226,24 @@ describe('tenant offer and language', () => {
     await add(tee, redTee.skuId, 1);
     const cart = Cart.parse(await expectJson(cartOf(token, 'default', 'zh-CN').$get(), 200));
     expect(itemOf(cart, redTee.skuId).name).toBe(`测试 ${tee.id}`);
+  });
+});
+
+describe('the cart\'s count of pieces', () => {
+  const custom = (quantity: number) => ({ title: 'Hand-made teapot', link: 'https://item.jd.com/1.html', unitPrice: 6_660, quantity });
+
+  it('counts the custom items (ordered by hand) with the rest, as the cart page lists them, and only the shopper\'s', async () => {
+    await add(tee, redTee.skuId, 2);
+    await expectJson(cartOf().custom.$post({ json: custom(3) }), 200);
+    await expectJson(cartOf(otherToken).custom.$post({ json: custom(5) }), 200);
+    expect((await getCart()).totalQuantity).toBe(5);
+    expect((await getCart(otherToken)).totalQuantity).toBe(5);
+
+    // Every answer that is a cart counts them: an edit, and a cart emptied of its catalog items.
+    const id = itemOf(await getCart(), redTee.skuId).id;
+    expect(Cart.parse(await expectJson(itemCalls().$delete(param(id)), 200)).totalQuantity).toBe(3);
+    const { items } = await expectJson(cartOf().custom.$get(), 200) as { items: { id: number }[] };
+    await expectJson(cartOf().custom[':id'].$delete(param(items[0]!.id)), 200);
+    expect((await getCart()).totalQuantity).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { formatPrice, type PriceDisplay } from '../../lib/product/price-display'
 import { isShippable, storageLeftShare, storageTone, type StorageTone } from '../../lib/transit/storage-countdown';
 import { NEW_TRANSIT_PATH, PARCEL_PARAM, transitOrderHref } from '../../lib/transit/transit-list';
 import { useHydrated } from '../forms/use-hydrated';
-import { Lightbox } from '../ui/Lightbox';
+import PhotoGallery from '../ui/PhotoGallery';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
@@ -36,7 +36,6 @@ export default function InStockParcels(props: Props) {
   const { parcels, freeStorageDays, display, timezoneOffset } = props;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<number[]>([]);
-  const [photos, setPhotos] = useState<{ images: string[]; index: number; title: string } | null>(null);
   const shippable = parcels.filter(isShippable);
   const chosen = parcels.filter((p) => selected.includes(p.id));
   const allChosen = shippable.length > 0 && chosen.length === shippable.length;
@@ -112,19 +111,14 @@ export default function InStockParcels(props: Props) {
                       {line.qcPhotos.length > 0 && (
                         <div className="w-full sm:w-auto">
                           <p className="text-xs text-gray-600">{t('transit:stock.qc-photos', { total: line.qcPhotos.length })}</p>
-                          <div className="mt-1 flex flex-wrap gap-1">
-                            {line.qcPhotos.map((photo, n) => (
-                              <button
-                                key={photo}
-                                type="button"
-                                onClick={() => setPhotos({ images: line.qcPhotos, index: n, title: line.title })}
-                                className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
-                                aria-label={t('transit:stock.open-photo', { n: n + 1, total: line.qcPhotos.length, title: line.title })}
-                              >
-                                <img src={photo} alt="" width={48} height={48} className="size-12 rounded-md object-cover" loading="lazy" />
-                              </button>
-                            ))}
-                          </div>
+                          <PhotoGallery
+                            lng={props.lng}
+                            resources={props.resources}
+                            photos={line.qcPhotos}
+                            title={t('transit:stock.photos-of', { title: line.title })}
+                            photoNames={line.qcPhotos.map((_, n) => t('transit:stock.open-photo', { n: n + 1, total: line.qcPhotos.length, title: line.title }))}
+                            size={48}
+                          />
                         </div>
                       )}
                     </li>
@@ -145,6 +139,10 @@ export default function InStockParcels(props: Props) {
                     <div aria-hidden="true" className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-200">
                       <div className={`h-full ${TONE[tone].bar}`} style={{ width: `${Math.round(storageLeftShare(parcel.storageDaysLeft, freeStorageDays) * 100)}%` }} />
                     </div>
+                    {/* What to do once it is over (the provider charges no storage fee, so none is named). */}
+                    {tone === 'overdue' && isShippable(parcel) && (
+                      <p className="mt-2 text-gray-800">{t('transit:stock.overdue-advice', { ship: t('transit:stock.ship') })}</p>
+                    )}
                   </div>
                 </div>
               </article>
@@ -152,20 +150,6 @@ export default function InStockParcels(props: Props) {
           );
         })}
       </ul>
-
-      <Lightbox
-        images={photos?.images ?? []}
-        index={photos?.index ?? null}
-        onIndexChange={(index) => setPhotos((p) => (p ? { ...p, index } : p))}
-        onClose={() => setPhotos(null)}
-        title={t('transit:stock.photos-of', { title: photos?.title ?? '' })}
-        labels={{
-          position: (n, total) => t('transit:stock.photo-position', { n, total }),
-          previous: t('transit:stock.previous-photo'),
-          next: t('transit:stock.next-photo'),
-          close: t('transit:stock.close-photos'),
-        }}
-      />
     </form>
   );
 }

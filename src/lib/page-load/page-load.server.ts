@@ -22,10 +22,8 @@ export async function deferred<T>(load: Promise<T>, what: string): Promise<T | u
 
 interface PageContext {
   url: URL;
-  request: Request;
-  clientAddress: string;
   cookies: AstroCookies;
-  locals: Pick<App.Locals, 'tenantUnavailable' | 'loggedIn' | 'profile'>;
+  locals: Pick<App.Locals, 'tenantUnavailable' | 'loggedIn' | 'profile' | 'https'>;
   redirect: (path: string, status?: 307) => Response;
 }
 

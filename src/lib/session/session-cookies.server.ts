@@ -1,6 +1,5 @@
 import type { AstroCookies } from 'astro';
 import type { Profile } from '../../../contract/user';
-import { servedOverHttps } from '../request/client-address.server';
 import { COOKIE, cookieOptions } from './cookies';
 import { createProfileSeal, type ProfileSeal } from './profile-seal.server';
 import { sessionKey } from './session-key.server';
@@ -25,11 +24,8 @@ export function clearSessionCookies(cookies: AstroCookies): void {
 }
 
 interface RenderingContext {
-  request: Request;
-  /** The socket's peer, to tell whether an X-Forwarded-Proto comes from a trusted proxy. */
-  clientAddress: string;
   cookies: AstroCookies;
-  locals: Pick<App.Locals, 'loggedIn' | 'profile'>;
+  locals: Pick<App.Locals, 'loggedIn' | 'profile' | 'https'>;
 }
 
 /**
@@ -38,11 +34,11 @@ interface RenderingContext {
  * a visitor (a logged-out header), and the readable notice tells the next page's scripts to
  * show the one 'Login session expired!' toast, as a 401 in the browser does.
  */
-export function endSessionWhileRendering({ request, clientAddress, cookies, locals }: RenderingContext): void {
+export function endSessionWhileRendering({ cookies, locals }: RenderingContext): void {
   clearSessionCookies(cookies);
   locals.loggedIn = false;
   locals.profile = null;
-  cookies.set(COOKIE.sessionExpired, '1', cookieOptions('notice', { secure: servedOverHttps(request, clientAddress) }));
+  cookies.set(COOKIE.sessionExpired, '1', cookieOptions('notice', { secure: locals.https }));
 }
 
 export interface SessionCookies {

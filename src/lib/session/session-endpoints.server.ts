@@ -11,7 +11,6 @@ import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-proble
 import { log } from '../logger.server';
 import { COOKIE } from './cookies';
 import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
-import { servedOverHttps } from '../request/client-address.server';
 import { clearSessionCookies, endSessionWhileRendering, setProfileCookie, setSessionCookies } from './session-cookies.server';
 
 /**
@@ -19,7 +18,7 @@ import { clearSessionCookies, endSessionWhileRendering, setProfileCookie, setSes
  * (login, signup, password change) run here, on the server, so the token goes straight
  * into the HttpOnly cookie and never reaches a page script.
  */
-type RequestContext = Pick<APIContext, 'request' | 'locals' | 'cookies' | 'clientAddress'>;
+type RequestContext = Pick<APIContext, 'request' | 'locals' | 'cookies'>;
 type SessionCall = (api: ApiClient) => Promise<Session>;
 
 const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
@@ -34,7 +33,7 @@ export const isCrossSiteRequest = (request: Request): boolean => isCrossSite(req
  * becomes the shopper's language at the provider (SPEC section 4); if that push fails the
  * session still stands.
  */
-async function openSession({ request, locals, cookies, clientAddress }: RequestContext, call: SessionCall, { authenticated }: { authenticated: boolean }): Promise<Profile> {
+async function openSession({ locals, cookies }: RequestContext, call: SessionCall, { authenticated }: { authenticated: boolean }): Promise<Profile> {
   const session = await call(authenticated ? locals.api : locals.apiFor(undefined));
   let profile = session.profile;
   if (!authenticated && profile.language !== locals.lng) {
@@ -43,7 +42,7 @@ async function openSession({ request, locals, cookies, clientAddress }: RequestC
       return profile;
     });
   }
-  setSessionCookies(cookies, session.token, profile, servedOverHttps(request, clientAddress));
+  setSessionCookies(cookies, session.token, profile, locals.https);
   return profile;
 }
 
@@ -70,12 +69,12 @@ export function sessionEndpoint<S extends z.ZodType>(
 }
 
 /** The session checked with the provider: its fresh profile, re-sealed into the cookie; a 401 also clears the cookies. */
-async function refreshSession({ request, locals, cookies, clientAddress }: RequestContext): Promise<Profile> {
+async function refreshSession({ locals, cookies }: RequestContext): Promise<Profile> {
   const token = cookies.get(COOKIE.accessToken)?.value;
   if (!locals.loggedIn || !token) throw new Error('not logged in');
   try {
     const profile = await locals.api.getProfile();
-    setProfileCookie(cookies, token, profile, servedOverHttps(request, clientAddress));
+    setProfileCookie(cookies, token, profile, locals.https);
     return profile;
   } catch (error) {
     if (isUnauthorized(error)) clearSessionCookies(cookies);
