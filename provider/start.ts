@@ -8,7 +8,7 @@ import { seedCatalog } from './seed/catalog-seed';
 import { withCatalogPictures } from './catalog/catalog-pictures-storage';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
-import { createLocalDirectoryStorage } from './storage/local-directory-storage';
+import { openObjectStorage } from './storage/open-storage';
 import { systemClock } from './clock';
 import { startScheduledWork } from './fulfilment/scheduler';
 import { startUploadSweeper } from './uploads/upload-retention';
@@ -24,7 +24,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   const database = await openDatabase(env);
   console.log(`[provider] database: ${database.location}`);
   try {
-    const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
+    const storage = withCatalogPictures(openObjectStorage(env), database.db);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
