@@ -5,7 +5,8 @@ import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
 import { seedCatalog } from './seed/catalog-seed';
-import { withCatalogPictures } from './catalog/catalog-pictures-storage';
+import { publishCatalogPictures, withCatalogPictures } from './catalog/catalog-pictures-storage';
+import { absoluteOrigin } from '../contract/storage-location';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { openObjectStorage } from './storage/open-storage';
@@ -27,6 +28,11 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
     const storage = withCatalogPictures(openObjectStorage(env), database.db);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {
+      // Served from a CDN or the bucket, pictures cannot be drawn on their first request.
+      publishCatalogPictures(database.db, storage, (line) => console.log(`[provider] ${line}`))
+        .catch((error: unknown) => console.warn('[provider] publishing catalog pictures stopped:', error));
+    }
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
     hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));

@@ -6,6 +6,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Whether something is stored under the key, without reading it. */
+  has(key: string): Promise<boolean>;
   /** Removes the object under a key; nothing stored there is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of a key, under PUBLIC_STORAGE_URL. */

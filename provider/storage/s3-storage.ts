@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { type BucketLocation, bucketUrl, UPLOAD_SUCCESS_STATUS } from '../../contract/storage-location';
 import { InvalidStorageKeyError, isStorageKey, type ObjectStorage, type StoredObject } from './object-storage';
@@ -50,6 +50,17 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         return { bytes: new Uint8Array(bytes), contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return true;
+      } catch (error) {
+        // A HEAD answer has no body, so a missing key is a bare 404 rather than NoSuchKey.
+        if (error instanceof NotFound || error instanceof NoSuchKey) return false;
         throw error;
       }
     },

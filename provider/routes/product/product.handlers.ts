@@ -36,14 +36,15 @@ async function imageSearchPicture(imageUrl: string, uses: AppVariables, requestU
   const { env, storage } = uses;
   const key = storageKeyOfImageUrl(imageUrl, { publicStorageUrl: env.PUBLIC_STORAGE_URL, requestOrigin: new URL(requestUrl).origin });
   const stored = key ? await storage.get(key) : null;
-  const metadata = stored ? await sharp(stored.bytes).metadata().catch(() => null) : null;
-  if (!key || !stored || (metadata?.format !== 'jpeg' && metadata?.format !== 'png')) {
-    throw invalidImageUrl("Search by a JPEG or PNG image uploaded to this site's storage.");
-  }
-  // A photo posted straight to the bucket is recorded here, so the retention sweep deletes it.
-  const direct = storage.signUpload && searchUploadExtension(uses.tenant.id, key);
-  if (direct && !(await recordDirectUpload(uses, uses.tenant.id, key, uses.clock(), stored))) {
+  // A photo posted straight to the bucket is checked and recorded on its first search (so the
+  // retention sweep deletes it); one its upload token did not allow is deleted instead.
+  if (key && stored && storage.signUpload && searchUploadExtension(uses.tenant.id, key)
+    && !(await recordDirectUpload(uses, uses.tenant.id, key, uses.clock(), stored))) {
     throw invalidImageUrl('The uploaded photo is not the image its upload token allowed.');
+  }
+  const metadata = stored ? await sharp(stored.bytes).metadata().catch(() => null) : null;
+  if (!stored || (metadata?.format !== 'jpeg' && metadata?.format !== 'png')) {
+    throw invalidImageUrl("Search by a JPEG or PNG image uploaded to this site's storage.");
   }
   if (hasTooManyPixels(metadata)) throw invalidImageUrl(`The image has more than ${MAX_IMAGE_PIXELS} pixels.`);
   return stored.bytes;
