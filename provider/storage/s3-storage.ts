@@ -77,8 +77,12 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       const { fields } = await createPresignedPost(client, {
         Bucket,
         Key: checked(key),
-        // The SDK adds the bucket and the exact key; the store refuses anything else.
-        Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType], ['eq', '$success_action_status', UPLOAD_SUCCESS_STATUS]],
+        // The SDK adds the bucket and the exact key. The store refuses any field the policy does
+        // not name: `name` is the file name SPEC section 7's form carries (not stored).
+        Conditions: [
+          ['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType],
+          ['eq', '$success_action_status', UPLOAD_SUCCESS_STATUS], ['starts-with', '$name', ''],
+        ],
         Fields: { 'Content-Type': contentType, success_action_status: UPLOAD_SUCCESS_STATUS },
         Expires: expiresInSeconds,
       });

@@ -39,22 +39,24 @@ export async function shrinkImage(file: Blob, type: SearchImageType, maxSide: nu
 }
 
 /**
- * The multipart form the token signs, the file last: its `fields` as they come (an S3
- * bucket refuses any field its policy does not name), else SPEC section 7's fields in the
- * order a POST-policy storage host expects: key, name, policy, OSSAccessKeyId,
- * success_action_status, signature.
+ * The multipart form of SPEC section 7, the file last: the fields the token signs, in its
+ * order (an S3 bucket's own names, or key, policy, OSSAccessKeyId, success_action_status,
+ * signature), with the file's `name` after the key. A token without `fields` is posted with
+ * SPEC section 7's.
  */
 export function uploadForm(token: UploadToken, image: Blob, name: string): FormData {
   const form = new FormData();
   const fields = token.fields ?? {
     key: token.key,
-    name,
     policy: token.policy,
     OSSAccessKeyId: token.accessKeyId,
     success_action_status: UPLOAD_SUCCESS_STATUS,
     signature: token.signature,
   };
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const [field, value] of Object.entries(fields)) {
+    form.append(field, value);
+    if (field === 'key') form.append('name', name);
+  }
   form.append('file', image, name);
   return form;
 }
