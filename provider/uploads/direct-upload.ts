@@ -6,6 +6,10 @@ import { UPLOAD_IMAGE_TYPES } from './image-bytes';
 import { checkUploadedImage } from './store-upload';
 import { searchUploadExtension, UPLOAD_MAX_BYTES } from './upload-policy';
 
+/** Whether a key names a photo this tenant's shoppers post straight to the bucket (never through the provider). */
+export const isDirectUploadKey = (storage: ObjectStorage, tenantId: string, key: string): boolean =>
+  storage.signUpload !== undefined && searchUploadExtension(tenantId, key) !== null;
+
 /**
  * Records an upload the browser posted straight to the bucket, which the provider never saw:
  * on its first use (an image search, a certificate, a custom item's photo) it gets its
@@ -21,8 +25,8 @@ export async function recordDirectUpload(
   now: Date,
   read?: StoredObject,
 ): Promise<boolean> {
-  const ext = storage.signUpload ? searchUploadExtension(tenantId, key) : null;
-  if (!ext) return false;
+  const ext = searchUploadExtension(tenantId, key);
+  if (!ext || !isDirectUploadKey(storage, tenantId, key)) return false;
   const stored = read ?? (await storage.get(key));
   if (!stored) return false;
   const contentType = UPLOAD_IMAGE_TYPES[ext];

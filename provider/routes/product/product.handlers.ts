@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import type { ProductSearchResult } from '../../../contract/product';
 import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
-import { recordDirectUpload } from '../../uploads/direct-upload';
-import { searchUploadExtension } from '../../uploads/upload-policy';
+import { isDirectUploadKey, recordDirectUpload } from '../../uploads/direct-upload';
 import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
 import { UnreadableImageError } from '../../catalog/image-hash-pool';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
@@ -38,7 +37,7 @@ async function imageSearchPicture(imageUrl: string, uses: AppVariables, requestU
   const stored = key ? await storage.get(key) : null;
   // A photo posted straight to the bucket is checked and recorded on its first search (so the
   // retention sweep deletes it); one its upload token did not allow is deleted instead.
-  if (key && stored && storage.signUpload && searchUploadExtension(uses.tenant.id, key)
+  if (key && stored && isDirectUploadKey(storage, uses.tenant.id, key)
     && !(await recordDirectUpload(uses, uses.tenant.id, key, uses.clock(), stored))) {
     throw invalidImageUrl('The uploaded photo is not the image its upload token allowed.');
   }
