@@ -17,10 +17,10 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        // Product pictures may come from a storage CDN (PUBLIC_STORAGE_URL); image search previews are blob: URLs.
-        "img-src 'self' data: blob: https:",
-        // The image-search upload goes to the tenant's upload address, which may be another sub-domain.
-        "connect-src 'self' https:",
+        // Image search previews are blob: URLs. A storage CDN (PUBLIC_STORAGE_URL) and the bucket
+        // uploads are posted to are added per page from the configuration (storage-csp.server.ts).
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'none'",

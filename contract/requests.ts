@@ -33,6 +33,12 @@ export const UploadToken = z.object({
   signature: z.string(),
   bucketHost: z.string(),
   cdnUrl: z.string(),
+  /**
+   * Every form field to POST to bucketHost, in order, before the file: an S3 bucket's policy
+   * names its own (x-amz-credential, x-amz-signature, Content-Type...) and refuses others. A
+   * token without it is posted with SPEC section 7's fields.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type UploadToken = z.infer<typeof UploadToken>;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BUCKET_NAME } from '../contract/storage-location';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client-address.server';
 import { PROVIDER_SECRETS, requireProductionSecrets, withDemoDecided } from './deployment';
 
@@ -38,8 +39,23 @@ const EnvVariables = z.object({
       return false;
     }
   }, 'Expected IP addresses or CIDR ranges, comma-separated'),
-  /** URL prefix under which stored files are served (the provider's own /api/files by default). */
-  PUBLIC_STORAGE_URL: z.string().default('/api/files'),
+  /**
+   * URL prefix under which stored files are served: the provider's own /api/files by default
+   * (which reads them from the storage backend), or a CDN or bucket address such as
+   * https://cdn.shop.example.
+   */
+  PUBLIC_STORAGE_URL: z.string().regex(/^(\/|https?:\/\/)/, 'Expected a path (/api/files) or an http(s) URL').default('/api/files'),
+  /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Aliyun OSS) holds the files instead of STORAGE_DIR. */
+  S3_BUCKET: z.string().regex(BUCKET_NAME, 'Expected a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  /** The store's API endpoint, e.g. http://127.0.0.1:9000 (MinIO), https://<account>.r2.cloudflarestorage.com; unset for AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket's region (`auto` on R2); us-east-1 when unset. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'Expected a region name such as us-east-1 or auto').optional(),
+  /** The access key pair; when both are unset, the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `1`: address the bucket as {endpoint}/{bucket} (MinIO, most self-hosted stores) instead of {bucket}.{endpoint host}. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   /**
    * A LibreTranslate-compatible machine-translation service (e.g. http://127.0.0.1:5000) for
    * catalog titles and queries the glossary does not know; when unset or down, the glossary alone.
@@ -74,7 +90,19 @@ const EnvVariables = z.object({
   PAYMENT_NOTIFY_SECRET: z.string().min(32).optional(),
 });
 
-const EnvSchema = EnvVariables.transform(({ STORAGE_DIR, ...env }) => ({
+/** The S3_* variables only mean something with a bucket, and a key pair comes whole. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+const EnvSchema = EnvVariables.superRefine((env, context) => {
+  if (!env.S3_BUCKET) {
+    for (const name of S3_SETTINGS) {
+      if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Set S3_BUCKET too, or unset this' });
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
+  }
+}).transform(({ STORAGE_DIR, ...env }) => ({
   ...env,
   STORAGE_DIR: STORAGE_DIR ?? path.join(env.DATA_DIR, 'storage'),
 }));

@@ -5,10 +5,11 @@ import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
 import { seedCatalog } from './seed/catalog-seed';
-import { withCatalogPictures } from './catalog/catalog-pictures-storage';
+import { publishCatalogPictures, withCatalogPictures } from './catalog/catalog-pictures-storage';
+import { absoluteOrigin } from '../contract/storage-location';
 import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
-import { createLocalDirectoryStorage } from './storage/local-directory-storage';
+import { openObjectStorage } from './storage/open-storage';
 import { systemClock } from './clock';
 import { startScheduledWork } from './fulfilment/scheduler';
 import { startUploadSweeper } from './uploads/upload-retention';
@@ -24,9 +25,14 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   const database = await openDatabase(env);
   console.log(`[provider] database: ${database.location}`);
   try {
-    const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
+    const storage = withCatalogPictures(openObjectStorage(env), database.db);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {
+      // Served from a CDN or the bucket, pictures cannot be drawn on their first request.
+      publishCatalogPictures(database.db, storage, (line) => console.log(`[provider] ${line}`))
+        .catch((error: unknown) => console.warn('[provider] publishing catalog pictures stopped:', error));
+    }
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
     hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));

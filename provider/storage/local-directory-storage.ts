@@ -45,6 +45,11 @@ export function createLocalDirectoryStorage(rootDir: string, publicUrl: string):
       }
     },
 
+    async has(key) {
+      const stat = await fs.stat(pathFor(key)).catch(() => null);
+      return stat?.isFile() ?? false;
+    },
+
     async delete(key) {
       const filePath = pathFor(key);
       await fs.rm(filePath, { force: true });

@@ -7,7 +7,7 @@ import { uploads } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { ObjectStorage } from '../storage/object-storage';
 import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../catalog/image-hash';
-import { sniffImageType } from './image-bytes';
+import { sniffImageType, type UploadImageType } from './image-bytes';
 import { uploadTooLarge } from './upload-form';
 import type { AllowedUpload } from './upload-policy';
 import { takeUploadQuota, type Uploader } from './upload-quota';
@@ -15,20 +15,14 @@ import { takeUploadQuota, type Uploader } from './upload-quota';
 const notAnImage = (detail: string) => new ProblemError({ status: 400, code: 'UPLOAD_NOT_AN_IMAGE', detail });
 
 /**
- * Stores a verified upload: within the policy's size range, really the image type the token
- * was asked for (by its bytes, and readable as one), within the uploader's and the site's
- * daily byte quota, under a key used only once. The row and
- * the file go together: a file that cannot be stored leaves no row behind.
+ * Checks an uploaded file against what its policy allowed: within the size range, really the
+ * image type the token was asked for (by its bytes, and readable as one), within the pixel limit.
  */
-export async function storeUpload(
-  { db, storage, env, clock }: { db: Database; storage: ObjectStorage; env: ProviderEnv; clock: Clock },
-  allowed: AllowedUpload,
-  file: File,
-  uploader: Uploader,
-): Promise<{ key: string; url: string }> {
-  if (file.size > allowed.maxBytes) throw uploadTooLarge();
-  if (file.size < allowed.minBytes) throw notAnImage('The file is empty.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+export async function checkUploadedImage(
+  bytes: Uint8Array, allowed: Pick<AllowedUpload, 'contentType' | 'minBytes' | 'maxBytes'>,
+): Promise<UploadImageType> {
+  if (bytes.byteLength > allowed.maxBytes) throw uploadTooLarge();
+  if (bytes.byteLength < allowed.minBytes) throw notAnImage('The file is empty.');
   const type = sniffImageType(bytes);
   if (type !== allowed.contentType) {
     throw notAnImage(`The file is not a ${allowed.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`);
@@ -40,6 +34,23 @@ export async function storeUpload(
   if (hasTooManyPixels(metadata)) {
     throw new ProblemError({ status: 413, code: 'UPLOAD_TOO_LARGE', detail: `The image has more than ${MAX_IMAGE_PIXELS} pixels.` });
   }
+  return type;
+}
+
+/**
+ * Stores a verified upload (checkUploadedImage) within the uploader's and the site's daily
+ * byte quota, under a key used only once. The row and the file go together: a file that
+ * cannot be stored leaves no row behind.
+ */
+export async function storeUpload(
+  { db, storage, env, clock }: { db: Database; storage: ObjectStorage; env: ProviderEnv; clock: Clock },
+  allowed: AllowedUpload,
+  file: File,
+  uploader: Uploader,
+): Promise<{ key: string; url: string }> {
+  if (file.size > allowed.maxBytes) throw uploadTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await checkUploadedImage(bytes, allowed);
 
   const now = clock();
   await takeUploadQuota(db, env, allowed.tenantId, uploader, bytes.byteLength, now);

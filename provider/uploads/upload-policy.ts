@@ -55,6 +55,14 @@ export const searchUploadKey = (tenantId: string, ext: UploadExtension, now: Dat
   `search/${tenantId}/${now.toISOString().slice(0, 10).replaceAll('-', '')}/${randomUUID()}.${ext}`;
 const tenantOfSearchUploadKey = (key: string): string => key.split('/')[1] ?? '';
 
+const SEARCH_UPLOAD_KEY = /^search\/([^/]+)\/\d{8}\/[0-9a-f-]{36}\.(jpg|jpeg|png)$/;
+
+/** The extension of a key searchUploadKey made for this tenant, or null for any other key. */
+export function searchUploadExtension(tenantId: string, key: string): UploadExtension | null {
+  const match = SEARCH_UPLOAD_KEY.exec(key);
+  return match?.[1] === tenantId ? (match[2] as UploadExtension) : null;
+}
+
 const sign = (signingKey: UploadSigningKey, policy: string): string =>
   createHmac('sha256', signingKey.secret).update(policy).digest('base64');
 

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import sharp from 'sharp';
+import { hydratedSearchBox, openPanel, productPhotoDropped, searchBox, searchForm } from './support/image-search';
 import { tenantOrigin } from '../../playwright.config';
 import { decodeProductUrlParam, encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 
@@ -9,17 +8,6 @@ const DESKTOP_1688 = 'https://detail.1688.com/offer/610947572360.html';
 const MOBILE_1688 = 'https://detail.m.1688.com/page/index.html?offerId=610947572360&spm=a26g8.7662792';
 // The smallest GIF there is: a 1×1 pixel.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
-const searchForm = (page: Page) => page.locator('header form[role="search"]');
-const searchBox = (page: Page) => searchForm(page).getByRole('searchbox', { name: 'Search products' });
-
-/** The header search has hydrated (Astro drops `ssr` from it), so submits reach React. */
-async function hydratedSearchBox(page: Page, path = '/about', options: { timeout?: number } = {}) {
-  await page.goto(path);
-  await searchBox(page).click();
-  await expect(page.locator('astro-island[component-url*="SearchBox"]')).not.toHaveAttribute('ssr', options);
-  return searchBox(page);
-}
 
 const productLinkIn = (url: string) => decodeProductUrlParam(new URL(url).searchParams.get('url'));
 
@@ -103,28 +91,7 @@ test.describe('search box', () => {
   });
 });
 
-/**
- * Right after start the provider hashes the catalog's covers in the background (/api/health
- * does not say when it is done); image search finds a product only once its cover is hashed.
- * Waits until searching by the product's own cover finds it.
- */
-async function coverHashed(page: Page, product: { productId: string; coverImage: string }) {
-  await expect.poll(async () => {
-    const answer = await page.request.get(`/api/front/product/search?imageUrl=${encodeURIComponent(product.coverImage)}&pageSize=5`);
-    if (!answer.ok()) return [];
-    return ((await answer.json()) as { items: { productId: string }[] }).items.map((item) => item.productId);
-  }, { timeout: 60_000, intervals: [250, 500, 1000] }).toContain(product.productId);
-}
-
 test.describe('image search panel', () => {
-  async function openPanel(page: Page, options: { timeout?: number } = {}) {
-    await hydratedSearchBox(page, '/about', options);
-    await searchForm(page).getByRole('button', { name: 'Search by image' }).click();
-    const panel = page.getByRole('dialog', { name: 'Search by image' });
-    await expect(panel).toBeVisible();
-    return panel;
-  }
-
   test('loads only when opened, is 322 px high, and closes with Escape back to its button', async ({ page }) => {
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(r.url()));
@@ -170,28 +137,7 @@ test.describe('image search panel', () => {
 
   test('a dropped product photo finds its product', async ({ page }) => {
     test.setTimeout(90_000);
-    const { items } = (await (await page.request.get('/api/front/product/search?keyword=bag&pageSize=1')).json()) as {
-      items: { productId: string; coverImage: string; productUrl: string; name: string }[];
-    };
-    const product = items[0]!;
-    await coverHashed(page, product);
-    const cover = await page.request.get(product.coverImage);
-    expect(cover.ok()).toBe(true);
-    // What a shopper drops: a smaller, recompressed copy of the picture, not the same bytes.
-    const photo = await sharp(await cover.body()).resize(240).jpeg({ quality: 70 }).toBuffer();
-    // The server is still hashing the rest of the catalog and can be slow to serve the scripts.
-    const panel = await openPanel(page, { timeout: 20_000 });
-    const zone = panel.locator('[data-dropzone]');
-    const transfer = await page.evaluateHandle((base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const dataTransfer = new DataTransfer();
-      dataTransfer.items.add(new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
-      return dataTransfer;
-    }, photo.toString('base64'));
-    await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
-    await zone.dispatchEvent('dragover', { dataTransfer: transfer });
-    await zone.dispatchEvent('drop', { dataTransfer: transfer });
-    await expect(page).toHaveURL(/\/product-search\?imageUrl=/, { timeout: 20_000 });
+    const product = await productPhotoDropped(page);
     const firstResults = page.locator('main ul li a[href^="/product?url="]');
     await expect(firstResults.first()).toBeVisible();
     // A tile may link its picture and its name: the first five products, not links.

@@ -93,7 +93,7 @@ describe('the demo fulfilment worker', () => {
     expect(unpaid.items).toHaveLength(1);
     await round();
     expect((await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200)).status).toBe('PURCHASING');
-    const deposit = await createDeposit(world.provider.db, world.ben.owner, { channel: 'BANK_TRANSFER', amount: 5_000, remark: '' }, world.provider.clock.now());
+    const deposit = await createDeposit(world.provider, world.ben.owner, { channel: 'BANK_TRANSFER', amount: 5_000, remark: '' }, world.provider.clock.now());
     const before = await expectJson(ben()['user-account'].root.$get(), 200);
     await round();
     const after = await expectJson(ben()['user-account'].root.$get(), 200);

@@ -33,4 +33,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMTP_URL: 'mail.example:25', DEMO: 'yes' }))
       .toThrow(/SMTP_URL: Expected an smtp:\/\/ or smtps:\/\/ URL\n {2}DEMO: /);
   });
+
+  it('takes an S3 bucket whole, or refuses with each variable named', () => {
+    const bucket = { S3_BUCKET: 'shop-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' };
+    expect(loadEnv(bucket)).toMatchObject(bucket);
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' }))
+      .toThrow(/S3_ENDPOINT: Set S3_BUCKET too, or unset this\n {2}S3_ACCESS_KEY_ID: Set S3_BUCKET too/);
+    expect(() => loadEnv({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(() => loadEnv({ S3_BUCKET: 'Shop_Files', S3_ENDPOINT: 'ftp://store' })).toThrow(/S3_BUCKET: Expected a bucket name[^\n]*\n {2}S3_ENDPOINT: /);
+    expect(() => loadEnv({ PUBLIC_STORAGE_URL: 'cdn.example.com' })).toThrow(/PUBLIC_STORAGE_URL: Expected a path/);
+  });
 });

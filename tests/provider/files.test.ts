@@ -28,6 +28,8 @@ describe('GET /api/files/{key}', () => {
   it('answers 404 NOT_FOUND for a key with nothing stored, or a folder', async () => {
     expect((await expectProblem(provider.file('/api/files/uploads/2025/missing.png'), 404)).code).toBe('NOT_FOUND');
     expect((await expectProblem(provider.file('/api/files/uploads/2025'), 404)).code).toBe('NOT_FOUND');
+    expect([await provider.storage.has('uploads/2025/photo.png'), await provider.storage.has('uploads/2025/missing.png')]).toEqual([true, false]);
+    expect(await provider.storage.has('uploads/2025')).toBe(false);
   });
 
   it.each([

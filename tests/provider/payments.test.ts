@@ -237,7 +237,7 @@ describe('a randomized run of 1,000 operations', () => {
         return `difference ${response.status}`;
       }
       if (roll < 0.84) {
-        const deposit = await createDeposit(world.provider.db, shopper.owner, { channel: 'BANK_TRANSFER', amount: 1_000 + Math.floor(random() * 9_000), remark: '' }, now);
+        const deposit = await createDeposit(world.provider, shopper.owner, { channel: 'BANK_TRANSFER', amount: 1_000 + Math.floor(random() * 9_000), remark: '' }, now);
         depositIds.push(deposit.id);
         return 'deposit 200';
       }

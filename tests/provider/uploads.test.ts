@@ -67,6 +67,7 @@ describe('GET /api/front/upload-token', () => {
     expect(t.bucketHost).toBe('http://localhost/api/storage/upload');
     expect(t.cdnUrl).toBe('/api/files');
     expect(t.accessKeyId).toMatch(/^local-[0-9a-f]{16}$/);
+    expect(t.fields).toEqual({ key: t.key, policy: t.policy, OSSAccessKeyId: t.accessKeyId, success_action_status: '200', signature: t.signature });
     const policy = JSON.parse(Buffer.from(t.policy, 'base64').toString()) as Policy;
     expect(policy).toEqual({
       expiration: new Date(provider.clock.now().getTime() + UPLOAD_POLICY_LIFETIME_MS).toISOString(),

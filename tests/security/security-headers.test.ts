@@ -30,6 +30,9 @@ describe('security headers on every page', () => {
     expect(scripts!.some((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    // No storage bucket or CDN configured here: pictures and uploads stay on the site itself.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);

@@ -25,7 +25,7 @@ export const listCustomItems: AppRouteHandler<typeof listCustomItemsRoute> = asy
 
 export const addCustomItem: AppRouteHandler<typeof addCustomItemRoute> = async (c) => {
   const item = c.req.valid('json');
-  if (item.imageKey) await ensureUploaded(c.var.db, c.var.tenant.id, item.imageKey, 'imageKey');
+  if (item.imageKey) await ensureUploaded(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock());
   const existing = await c.var.db.$count(customCartItems, ofShopper(c));
   if (existing >= CUSTOM_ITEMS_MAX) {
     throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: `At most ${CUSTOM_ITEMS_MAX} custom items.`, errors: [{ path: '', message: 'Too many custom items' }] });

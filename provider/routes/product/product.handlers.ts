@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { ProductSearchResult } from '../../../contract/product';
 import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
+import { isDirectUploadKey, recordDirectUpload } from '../../uploads/direct-upload';
 import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
 import { UnreadableImageError } from '../../catalog/image-hash-pool';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
@@ -30,9 +31,16 @@ const invalidImageUrl = (detail: string) => new ProblemError({ status: 400, code
  * The picture an image search names: a JPEG or PNG on the site's own storage, read through
  * the storage layer, within the pixel limit by its header (one stored before the limit existed too).
  */
-async function imageSearchPicture(imageUrl: string, { env, storage }: AppVariables, requestUrl: string) {
+async function imageSearchPicture(imageUrl: string, uses: AppVariables, requestUrl: string) {
+  const { env, storage } = uses;
   const key = storageKeyOfImageUrl(imageUrl, { publicStorageUrl: env.PUBLIC_STORAGE_URL, requestOrigin: new URL(requestUrl).origin });
   const stored = key ? await storage.get(key) : null;
+  // A photo posted straight to the bucket is checked and recorded on its first search (so the
+  // retention sweep deletes it); one its upload token did not allow is deleted instead.
+  if (key && stored && isDirectUploadKey(storage, uses.tenant.id, key)
+    && !(await recordDirectUpload(uses, uses.tenant.id, key, uses.clock(), stored))) {
+    throw invalidImageUrl('The uploaded photo is not the image its upload token allowed.');
+  }
   const metadata = stored ? await sharp(stored.bytes).metadata().catch(() => null) : null;
   if (!stored || (metadata?.format !== 'jpeg' && metadata?.format !== 'png')) {
     throw invalidImageUrl("Search by a JPEG or PNG image uploaded to this site's storage.");

@@ -17,7 +17,8 @@ export const getUploadTokenRoute = createRoute({
   tags,
   summary: 'A signed POST policy to upload one image-search photo (no login needed)',
   description: `The key is fresh and tenant-scoped; the policy allows exactly that key, 1 to ${UPLOAD_MAX_BYTES} bytes of the ` +
-    'asked image type, for 10 minutes. POST the form to `bucketHost`; the photo is then served at `{cdnUrl}/{key}`.',
+    'asked image type, for 10 minutes. POST `fields` (in order, then the file) to `bucketHost`: an S3-compatible bucket ' +
+    'when the provider stores files in one (S3_BUCKET), else this provider\'s own form endpoint. The photo is then served at `{cdnUrl}/{key}`.',
   request: { query: UploadTokenQuery.extend({ ext: z.enum(EXTENSIONS) }) },
   responses: {
     200: jsonResponse(UploadToken, 'The upload token'),

@@ -44,12 +44,12 @@ export const forgottenPayPassword: AppRouteHandler<typeof routes.forgottenPayPas
 };
 
 export const deposit: AppRouteHandler<typeof routes.createDepositRoute> = async (c) => {
-  const row = await createDeposit(c.var.db, ownerOf(c), c.req.valid('json'), c.var.clock());
+  const row = await createDeposit(c.var, ownerOf(c), c.req.valid('json'), c.var.clock());
   return c.json(await depositOf(c.var.db, c.var.storage, row), 200);
 };
 
 export const certificate: AppRouteHandler<typeof routes.certificateRoute> = async (c) => {
-  const row = await updatePendingDeposit(c.var.db, ownerOf(c), c.req.valid('json'));
+  const row = await updatePendingDeposit(c.var, ownerOf(c), c.req.valid('json'), c.var.clock());
   return c.json(await depositOf(c.var.db, c.var.storage, row), 200);
 };
 

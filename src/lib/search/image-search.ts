@@ -1,6 +1,7 @@
 import { problemOf } from '../api/http';
 import type { ApiClient } from '../api/client';
 import type { UploadToken } from '../../../contract/requests';
+import { UPLOAD_SUCCESS_STATUS } from '../../../contract/storage-location';
 import { SEARCH_PATH } from './search-page';
 
 /** Limits of SPEC sections 5 and 9 for the photo of an image search. */
@@ -15,8 +16,6 @@ export type SearchImageType = keyof typeof IMAGE_SEARCH_LIMITS.types;
 
 export const isSearchImageType = (type: string): type is SearchImageType => type in IMAGE_SEARCH_LIMITS.types;
 
-/** Asked of the storage host, which answers this status on success (OSS POST-policy convention). */
-const SUCCESS_STATUS = '200';
 const JPEG_QUALITY = 0.9;
 
 /**
@@ -40,18 +39,24 @@ export async function shrinkImage(file: Blob, type: SearchImageType, maxSide: nu
 }
 
 /**
- * The multipart form of SPEC section 7, fields in the order a POST-policy storage host
- * expects (the file last): key, name, policy, OSSAccessKeyId, success_action_status,
- * signature, file.
+ * The multipart form of SPEC section 7, the file last: the fields the token signs, in its
+ * order (an S3 bucket's own names, or key, policy, OSSAccessKeyId, success_action_status,
+ * signature), with the file's `name` after the key. A token without `fields` is posted with
+ * SPEC section 7's.
  */
 export function uploadForm(token: UploadToken, image: Blob, name: string): FormData {
   const form = new FormData();
-  form.append('key', token.key);
-  form.append('name', name);
-  form.append('policy', token.policy);
-  form.append('OSSAccessKeyId', token.accessKeyId);
-  form.append('success_action_status', SUCCESS_STATUS);
-  form.append('signature', token.signature);
+  const fields = token.fields ?? {
+    key: token.key,
+    policy: token.policy,
+    OSSAccessKeyId: token.accessKeyId,
+    success_action_status: UPLOAD_SUCCESS_STATUS,
+    signature: token.signature,
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    form.append(field, value);
+    if (field === 'key') form.append('name', name);
+  }
   form.append('file', image, name);
   return form;
 }

@@ -14,7 +14,7 @@ import { seedDemoData } from '../../../provider/seed/seed';
 import { seedCatalog } from '../../../provider/seed/catalog-seed';
 import { withCatalogPictures } from '../../../provider/catalog/catalog-pictures-storage';
 import { hashCatalogCovers } from '../../../provider/catalog/cover-hashes';
-import { createLocalDirectoryStorage } from '../../../provider/storage/local-directory-storage';
+import { openObjectStorage } from '../../../provider/storage/open-storage';
 import type { ObjectStorage } from '../../../provider/storage/object-storage';
 import { createScratchDatabase } from './scratch-postgres';
 
@@ -133,7 +133,7 @@ export async function createTestProvider(
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: scratch?.url, ...extraEnv });
   const database = await openDatabase(env);
-  const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
+  const storage = withCatalogPictures(openObjectStorage(env), database.db);
   if (seed) {
     await seedDemoData(database.db, storage, () => {});
     await seedCatalog(database.db, catalogSize, () => {});

@@ -25,6 +25,19 @@ describe('image search', () => {
     expect((form.get('file') as File).name).toBe('photo.jpg');
   });
 
+  it("posts a bucket token's own fields in order, the file's name after the key, the file last", () => {
+    const fields = {
+      bucket: 'photos', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'X-Amz-Credential': 'AK1/20260302/auto/s3/aws4_request',
+      'X-Amz-Date': '20260302T090000Z', key: TOKEN.key, 'Content-Type': 'image/png', success_action_status: '200', Policy: 'cG9s', 'X-Amz-Signature': 'ab12',
+    };
+    const form = uploadForm({ ...TOKEN, fields }, new Blob(['x'], { type: 'image/png' }), 'photo.png');
+    expect([...form.keys()]).toEqual([...Object.keys(fields).flatMap((field) => (field === 'key' ? [field, 'name'] : [field])), 'file']);
+    expect(form.get('name')).toBe('photo.png');
+    expect(form.get('X-Amz-Credential')).toBe(fields['X-Amz-Credential']);
+    expect(form.get('Content-Type')).toBe('image/png');
+    expect(form.has('OSSAccessKeyId')).toBe(false);
+  });
+
   it('finds the stored photo at the CDN address plus the key', () => {
     expect(storedImageUrl(TOKEN)).toBe('https://cdn.example/search/2025/abc.jpg');
     expect(storedImageUrl({ cdnUrl: 'https://cdn.example', key: '/a.png' })).toBe('https://cdn.example/a.png');
