@@ -1,0 +1,239 @@
+// A whole site on one machine: PostgreSQL, two provider processes, two storefront processes and
+// haproxy in front, on loopback ports derived from `basePort`, in a throwaway directory.
+// `npm run cluster` (run.mjs) is a thin command line over startCluster; the cluster tests import it.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createPostgres } from './postgres.mjs';
+import { startProcess, waitReady } from './processes.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const here = new URL('.', import.meta.url).pathname;
+// npm runs the project's Node (node_modules/.bin/node); a caller on another Node still starts the children on it.
+const node = existsSync(join(root, 'node_modules', '.bin', 'node')) ? join(root, 'node_modules', '.bin', 'node') : process.execPath;
+
+/** The loopback ports of a cluster: two clusters with bases 100 apart run side by side. */
+export function clusterPorts(basePort) {
+  return {
+    lb: basePort,
+    providerLb: basePort + 1,
+    stats: basePort + 2,
+    storefronts: [basePort + 11, basePort + 12],
+    providers: [basePort + 21, basePort + 22],
+    postgres: basePort + 31,
+  };
+}
+
+// haproxy connects to the storefronts from 127.0.0.2 and to the providers from 127.0.0.3, so the
+// storefronts can trust the balancer alone, not every loopback client.
+const LB_SOURCE = '127.0.0.2';
+const PROVIDER_LB_SOURCE = '127.0.0.3';
+// A build and the first seeding of an empty database take a while on a busy machine.
+const START_TIMEOUT_MS = 600_000;
+
+/** The haproxy configuration from haproxy.cfg.template. */
+export function haproxyConfig(ports) {
+  const servers = (prefix, list) => list.map((port, i) => `    server ${prefix}${i + 1} 127.0.0.1:${port} check`).join('\n');
+  const values = {
+    LB_PORT: ports.lb, PROVIDER_LB_PORT: ports.providerLb, STATS_PORT: ports.stats,
+    LB_SOURCE, PROVIDER_LB_SOURCE,
+    STOREFRONT_SERVERS: servers('storefront', ports.storefronts),
+    PROVIDER_SERVERS: servers('provider', ports.providers),
+  };
+  return readFileSync(join(here, 'haproxy.cfg.template'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`haproxy.cfg.template: unknown {{${key}}}`);
+    return String(values[key]);
+  });
+}
+
+/** haproxy's view of each server, from its stats page: { 'providers/provider1': 'UP', … }. */
+async function serverStates(statsPort) {
+  const csv = await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((r) => r.text());
+  const states = {};
+  for (const line of csv.split('\n')) {
+    const [backend, server, ...rest] = line.split(',');
+    if (!server || server === 'FRONTEND' || server === 'BACKEND' || backend.startsWith('#')) continue;
+    states[`${backend}/${server}`] = rest[15]; // the `status` column
+  }
+  return states;
+}
+
+async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let state;
+  while (Date.now() < deadline) {
+    state = (await serverStates(statsPort).catch(() => ({})))[key];
+    if (state?.startsWith(wanted)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`haproxy did not see ${key} ${wanted} within ${timeoutMs / 1000} s (last: ${state ?? 'unknown'})`);
+}
+
+/**
+ * Starts the cluster and resolves when every part is ready (each process answers
+ * /api/health/ready and haproxy has every server UP). `env` is added to every process's
+ * environment (e.g. { DEMO_STEP_MS: '1000' }); `signal` aborts a start under way.
+ */
+export async function startCluster({ basePort = 4500, demo = true, env = {}, log = console.log, signal } = {}) {
+  const started = Date.now();
+  const ports = clusterPorts(basePort);
+  const dir = mkdtempSync(join(tmpdir(), `cluster-${basePort}-`));
+  chmodSync(dir, 0o711); // PostgreSQL's user (when started as root) reaches its own sub-directory
+  const storageDir = join(dir, 'storage');
+  mkdirSync(storageDir);
+  log(`[cluster] starting on base port ${basePort}; logs and data in ${dir}`);
+
+  const secret = () => randomBytes(32).toString('hex');
+  const shared = {
+    ...process.env,
+    DEMO: demo ? '1' : '0',
+    UPLOAD_SIGNING_SECRET: secret(),
+    PAYMENT_NOTIFY_SECRET: secret(),
+    SESSION_SECRET: secret(),
+    // PostgreSQL behind: requests mostly wait on the database, so each process holds more at once.
+    MAX_IN_FLIGHT: '32',
+    ...env,
+  };
+  let stopping = false;
+  const reportExit = (line) => {
+    if (!stopping) log(`[cluster] ${line}`);
+  };
+  const spawnLogged = (name, args, extraEnv, logName) => startProcess({
+    name, command: node, args, cwd: root, env: { ...shared, ...extraEnv }, logFile: join(dir, `${logName}.log`), onUnexpectedExit: reportExit,
+  });
+  const checkAborted = () => {
+    if (signal?.aborted) throw new Error('cluster start aborted');
+  };
+  const ready = (url, child) => waitReady(url, { timeoutMs: START_TIMEOUT_MS, exited: child?.exited, signal });
+
+  let postgres = null;
+  let haproxy = null;
+  const providers = [];
+  const storefronts = [];
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('[cluster] stopping');
+    // Front to back: nothing new comes in while the processes behind finish.
+    await Promise.all(storefronts.map((p) => p?.stop()));
+    await Promise.all(providers.map((p) => p?.stop()));
+    await haproxy?.stop();
+    await postgres?.stop().catch((error) => log(`[cluster] PostgreSQL did not stop cleanly: ${error.message}`));
+    rmSync(dir, { recursive: true, force: true });
+    log('[cluster] stopped; removed ' + dir);
+  };
+
+  const providerEnv = (i) => ({
+    DATABASE_URL: postgres.databaseUrl,
+    PROVIDER_HOST: '127.0.0.1',
+    PROVIDER_PORT: String(ports.providers[i]),
+    DATA_DIR: join(dir, `provider-${i + 1}`),
+    STORAGE_DIR: storageDir,
+    // The storefronts (their own requests come from 127.0.0.1) and haproxy in front of the providers.
+    TRUSTED_PROXIES: `127.0.0.1,${PROVIDER_LB_SOURCE}`,
+  });
+  const launchProvider = async (i) => {
+    const child = spawnLogged(`provider ${i + 1}`, ['--import', 'tsx', 'provider/server.ts'], providerEnv(i), `provider-${i + 1}`);
+    providers[i] = child;
+    log(`[cluster] provider ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.providers[i]}, log ${child.logFile}`);
+    return child;
+  };
+  const launchStorefront = (i) => {
+    const child = spawnLogged(`storefront ${i + 1}`, ['scripts/start.mjs'], {
+      HOST: '127.0.0.1',
+      PORT: String(ports.storefronts[i]),
+      PROVIDER_URL: `http://127.0.0.1:${ports.providerLb}`,
+      PUBLIC_URL: `http://localhost:${ports.lb}`,
+      DATA_DIR: join(dir, `storefront-${i + 1}`),
+      TRUSTED_PROXIES: LB_SOURCE,
+    }, `storefront-${i + 1}`);
+    storefronts[i] = child;
+    log(`[cluster] storefront ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.storefronts[i]}, log ${child.logFile}`);
+    return child;
+  };
+  const providerReady = async (i) => {
+    await ready(`http://127.0.0.1:${ports.providers[i]}/api/health/ready`, providers[i]);
+    await waitForState(ports.stats, `providers/provider${i + 1}`, 'UP');
+  };
+
+  try {
+    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres });
+    log(`[cluster] PostgreSQL ready at ${postgres.databaseUrl} (log ${postgres.log})`);
+    checkAborted();
+
+    const configFile = join(dir, 'haproxy.cfg');
+    writeFileSync(configFile, haproxyConfig(ports));
+    await promisify(execFile)('haproxy', ['-c', '-f', configFile]).catch((error) => {
+      throw new Error(error.code === 'ENOENT' ? 'haproxy is not installed: apt-get install -y haproxy' : `haproxy.cfg: ${error.stderr || error.message}`);
+    });
+    haproxy = startProcess({
+      name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: process.env,
+      logFile: join(dir, 'haproxy.log'), onUnexpectedExit: reportExit,
+    });
+    log(`[cluster] haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
+
+    // One provider migrates and seeds the empty database first; the second finds it done.
+    await launchProvider(0);
+    await ready(`http://127.0.0.1:${ports.providers[0]}/api/health`, providers[0]);
+    checkAborted();
+    await launchProvider(1);
+    // A storefront's start asks the provider tier for its health: one provider must be UP behind haproxy.
+    await providerReady(0);
+    // The first storefront builds (when the sources are newer than the build); the second reuses it.
+    launchStorefront(0);
+    await ready(`http://127.0.0.1:${ports.storefronts[0]}/api/health/ready`, storefronts[0]);
+    checkAborted();
+    launchStorefront(1);
+    await Promise.all([
+      providerReady(1),
+      ready(`http://127.0.0.1:${ports.storefronts[1]}/api/health/ready`, storefronts[1]),
+    ]);
+    await Promise.all([0, 1].map((i) => waitForState(ports.stats, `storefronts/storefront${i + 1}`, 'UP')));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const origin = `http://localhost:${ports.lb}`;
+  log(`[cluster] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
+  log(`[cluster] provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
+
+  return {
+    origin,
+    providerOrigin: `http://127.0.0.1:${ports.providerLb}`,
+    statsOrigin: `http://127.0.0.1:${ports.stats}`,
+    dir,
+    storefronts: storefronts.map((p, i) => ({ origin: `http://127.0.0.1:${ports.storefronts[i]}`, pid: p.pid, log: p.logFile })),
+    providers: providers.map((p, i) => ({
+      origin: `http://127.0.0.1:${ports.providers[i]}`,
+      get pid() {
+        return providers[i].pid;
+      },
+      get log() {
+        return providers[i].logFile;
+      },
+    })),
+    databaseUrl: postgres.databaseUrl,
+    /** haproxy's state of every server, e.g. { 'providers/provider1': 'UP', 'providers/provider2': 'DOWN' }. */
+    serverStates: () => serverStates(ports.stats),
+    async killProvider(index, killSignal = 'SIGKILL') {
+      log(`[cluster] provider ${index + 1} (pid ${providers[index].pid}): ${killSignal}`);
+      return providers[index].kill(killSignal);
+    },
+    async startProvider(index) {
+      await launchProvider(index);
+      await providerReady(index);
+      log(`[cluster] provider ${index + 1} ready again`);
+    },
+    async restartPostgres() {
+      log('[cluster] restarting PostgreSQL');
+      await postgres.restart();
+      log('[cluster] PostgreSQL accepts connections again');
+    },
+    stop,
+  };
+}

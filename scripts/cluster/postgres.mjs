@@ -1,0 +1,49 @@
+// A throwaway PostgreSQL server from Debian's packages for the cluster: its own data directory,
+// loopback only, trust authentication (nothing but this machine can reach it).
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const asRoot = process.getuid?.() === 0;
+
+/** The newest PostgreSQL's bin directory, e.g. /usr/lib/postgresql/15/bin. */
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
+  return join(base, versions.sort((a, b) => Number(a) - Number(b)).at(-1), 'bin');
+}
+
+/**
+ * PostgreSQL refuses to run as root: as root the server runs as the `postgres` user (Debian's
+ * package creates it), which then owns `dir`.
+ */
+export async function createPostgres({ dir, port }) {
+  const bin = postgresBin();
+  const data = join(dir, 'data');
+  mkdirSync(dir, { recursive: true });
+  if (asRoot) {
+    const id = async (flag) => Number((await run('id', [flag, 'postgres'])).stdout);
+    chownSync(dir, await id('-u'), await id('-g'));
+  }
+  const tool = (name, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args));
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+
+  await tool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const start = () => tool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  const stop = () => tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  await start();
+  await tool('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'storefront']);
+  return {
+    databaseUrl: `postgres://postgres@127.0.0.1:${port}/storefront`,
+    log: join(dir, 'postgres.log'),
+    start,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The cluster's child processes: each in its own process group (a Ctrl-C in the terminal reaches
+// only the launcher, which stops them in order), its output in a log file, and an exit nobody
+// asked for reported.
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+
+const running = new Set();
+// Whatever happens to the launcher, no child outlives it.
+process.on('exit', () => {
+  for (const child of running) killGroup(child.pid, 'SIGKILL');
+});
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts `command` with its output appended to `logFile`. `onUnexpectedExit(description)` is
+ * called when it exits without stop() or kill() having been asked.
+ */
+export function startProcess({ name, command, args, env, cwd, logFile, onUnexpectedExit }) {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  running.add(child);
+  let expected = false;
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      // The group too: a grandchild (a build, a worker) must not linger.
+      killGroup(child.pid, 'SIGKILL');
+      if (!expected) onUnexpectedExit?.(`${name} (pid ${child.pid}) exited unexpectedly with ${signal ?? `code ${code}`}; see ${logFile}`);
+      resolve({ code, signal });
+    });
+  });
+  child.once('error', (error) => onUnexpectedExit?.(`${name} could not start: ${error.message}`));
+  return {
+    name,
+    pid: child.pid,
+    logFile,
+    exited,
+    /** Sends `signal` to the process alone (SIGKILL: a crash), and resolves when it has exited. */
+    kill(signal = 'SIGKILL') {
+      expected = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    /** SIGTERM, then SIGKILL to the whole group after `graceMs`; resolves when it has exited. */
+    async stop(graceMs = 10_000) {
+      expected = true;
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+      return exited;
+    },
+  };
+}
+
+/** Resolves once `url` answers 200; rejects after `timeoutMs`, once `exited` settles, or on `signal`'s abort. */
+export async function waitReady(url, { timeoutMs, exited, signal }) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  exited?.then(() => (gone = true));
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`exited before ${url} was ready`);
+    if (signal?.aborted) throw new Error('cluster start aborted');
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+      await response.body?.cancel();
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
+}
