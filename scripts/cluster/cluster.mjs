@@ -49,23 +49,27 @@ export function haproxyConfig(ports) {
   });
 }
 
-/** haproxy's view of each server, from its stats page: { 'providers/provider1': 'UP', … }. */
-async function serverStates(statsPort) {
-  const csv = await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((r) => r.text());
-  const states = {};
-  for (const line of csv.split('\n')) {
-    const [backend, server, ...rest] = line.split(',');
-    if (!server || server === 'FRONTEND' || server === 'BACKEND' || backend.startsWith('#')) continue;
-    states[`${backend}/${server}`] = rest[15]; // the `status` column
+/**
+ * haproxy's view of each server, from its stats page (CSV, columns named as in haproxy's
+ * management guide): { 'providers/provider1': { status: 'UP', stot: 120, wretr: 0, wredis: 1, … } }.
+ */
+async function serverStats(statsPort) {
+  const [header, ...lines] = (await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((r) => r.text())).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const stats = {};
+  for (const line of lines) {
+    const row = Object.fromEntries(line.split(',').map((value, i) => [columns[i], value !== '' && /^\d+$/.test(value) ? Number(value) : value]));
+    if (row.svname === 'FRONTEND' || row.svname === 'BACKEND') continue;
+    stats[`${row.pxname}/${row.svname}`] = row;
   }
-  return states;
+  return stats;
 }
 
 async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let state;
   while (Date.now() < deadline) {
-    state = (await serverStates(statsPort).catch(() => ({})))[key];
+    state = (await serverStats(statsPort).catch(() => ({})))[key]?.status;
     if (state?.startsWith(wanted)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -206,7 +210,9 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
     origin,
     providerOrigin: `http://127.0.0.1:${ports.providerLb}`,
     statsOrigin: `http://127.0.0.1:${ports.stats}`,
+    /** The throwaway directory: logs, haproxy.cfg, PostgreSQL's data, the shared STORAGE_DIR. */
     dir,
+    haproxy: { pid: haproxy.pid, config: join(dir, 'haproxy.cfg'), log: haproxy.logFile },
     storefronts: storefronts.map((p, i) => ({ origin: `http://127.0.0.1:${ports.storefronts[i]}`, pid: p.pid, log: p.logFile })),
     providers: providers.map((p, i) => ({
       origin: `http://127.0.0.1:${ports.providers[i]}`,
@@ -218,8 +224,10 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
       },
     })),
     databaseUrl: postgres.databaseUrl,
-    /** haproxy's state of every server, e.g. { 'providers/provider1': 'UP', 'providers/provider2': 'DOWN' }. */
-    serverStates: () => serverStates(ports.stats),
+    /** haproxy's counters and state of every server: (await serverStats())['providers/provider1'].status is 'UP' or 'DOWN'… */
+    serverStats: () => serverStats(ports.stats),
+    /** Resolves when haproxy sees the server `key` (e.g. 'providers/provider1') in `state` ('UP', 'DOWN'). */
+    waitForServer: (key, state, timeoutMs) => waitForState(ports.stats, key, state, timeoutMs),
     async killProvider(index, killSignal = 'SIGKILL') {
       log(`[cluster] provider ${index + 1} (pid ${providers[index].pid}): ${killSignal}`);
       return providers[index].kill(killSignal);
