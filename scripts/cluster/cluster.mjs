@@ -3,7 +3,8 @@
 // `npm run cluster` (run.mjs) is a thin command line over startCluster; the cluster tests import it.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,16 +80,19 @@ async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
 /**
  * Starts the cluster and resolves when every part is ready (each process answers
  * /api/health/ready and haproxy has every server UP). `env` is added to every process's
- * environment (e.g. { DEMO_STEP_MS: '1000' }); `signal` aborts a start under way.
+ * environment (e.g. { DEMO_STEP_MS: '1000' }); `postgresSettings` are PostgreSQL's `-c` settings
+ * (e.g. ['shared_buffers=512MB']); `signal` aborts a start under way.
  */
-export async function startCluster({ basePort = 4500, demo = true, env = {}, log = console.log, signal } = {}) {
+export async function startCluster({ basePort = 4500, demo = true, env = {}, log = console.log, postgresSettings = [], signal } = {}) {
   const started = Date.now();
+  const say = (line) => log(`[cluster] ${line}`);
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const ports = clusterPorts(basePort);
   const dir = mkdtempSync(join(tmpdir(), `cluster-${basePort}-`));
   chmodSync(dir, 0o711); // PostgreSQL's user (when started as root) reaches its own sub-directory
   const storageDir = join(dir, 'storage');
   mkdirSync(storageDir);
-  log(`[cluster] starting on base port ${basePort}; logs and data in ${dir}`);
+  say(`starting on base port ${basePort}; logs and data in ${dir}`);
 
   const secret = () => randomBytes(32).toString('hex');
   const shared = {
@@ -101,9 +105,9 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
     MAX_IN_FLIGHT: '32',
     ...env,
   };
-  let stopping = false;
+  let stopping = null;
   const reportExit = (line) => {
-    if (!stopping) log(`[cluster] ${line}`);
+    if (!stopping) say(line);
   };
   const spawnLogged = (name, args, extraEnv, logName) => startProcess({
     name, command: node, args, cwd: root, env: { ...shared, ...extraEnv }, logFile: join(dir, `${logName}.log`), onUnexpectedExit: reportExit,
@@ -118,18 +122,17 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
   const providers = [];
   const storefronts = [];
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    log('[cluster] stopping');
-    // Front to back: nothing new comes in while the processes behind finish.
-    await Promise.all(storefronts.map((p) => p?.stop()));
-    await Promise.all(providers.map((p) => p?.stop()));
+  // Front to back: nothing new comes in while the processes behind finish. Called twice, the same stop.
+  const stop = () => (stopping ??= (async () => {
+    const stopStarted = Date.now();
+    say('stopping');
+    await Promise.all(storefronts.map((p) => p.stop()));
+    await Promise.all(providers.map((p) => p.stop()));
     await haproxy?.stop();
-    await postgres?.stop().catch((error) => log(`[cluster] PostgreSQL did not stop cleanly: ${error.message}`));
-    rmSync(dir, { recursive: true, force: true });
-    log('[cluster] stopped; removed ' + dir);
-  };
+    await postgres?.discard().catch((error) => say(`PostgreSQL did not stop cleanly: ${error.stderr || error.message}`));
+    await rm(dir, { recursive: true, force: true });
+    say(`stopped in ${((Date.now() - stopStarted) / 1000).toFixed(1)} s; removed ${dir}`);
+  })());
 
   const providerEnv = (i) => ({
     DATABASE_URL: postgres.databaseUrl,
@@ -143,7 +146,7 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
   const launchProvider = async (i) => {
     const child = spawnLogged(`provider ${i + 1}`, ['--import', 'tsx', 'provider/server.ts'], providerEnv(i), `provider-${i + 1}`);
     providers[i] = child;
-    log(`[cluster] provider ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.providers[i]}, log ${child.logFile}`);
+    say(`provider ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.providers[i]}, log ${child.logFile}`);
     return child;
   };
   const launchStorefront = (i) => {
@@ -156,17 +159,22 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
       TRUSTED_PROXIES: LB_SOURCE,
     }, `storefront-${i + 1}`);
     storefronts[i] = child;
-    log(`[cluster] storefront ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.storefronts[i]}, log ${child.logFile}`);
+    say(`storefront ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.storefronts[i]}, log ${child.logFile}`);
     return child;
   };
   const providerReady = async (i) => {
     await ready(`http://127.0.0.1:${ports.providers[i]}/api/health/ready`, providers[i]);
     await waitForState(ports.stats, `providers/provider${i + 1}`, 'UP');
+    say(`provider ${i + 1} ready and UP in haproxy (${elapsed()})`);
+  };
+  const storefrontReady = async (i) => {
+    await ready(`http://127.0.0.1:${ports.storefronts[i]}/api/health/ready`, storefronts[i]);
+    say(`storefront ${i + 1} ready (${elapsed()})`);
   };
 
   try {
-    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres });
-    log(`[cluster] PostgreSQL ready at ${postgres.databaseUrl} (log ${postgres.log})`);
+    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres, settings: postgresSettings });
+    say(`PostgreSQL ready at ${postgres.databaseUrl} (${elapsed()}), log ${postgres.log}`);
     checkAborted();
 
     const configFile = join(dir, 'haproxy.cfg');
@@ -178,24 +186,22 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
       name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: process.env,
       logFile: join(dir, 'haproxy.log'), onUnexpectedExit: reportExit,
     });
-    log(`[cluster] haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
+    say(`haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
 
     // One provider migrates and seeds the empty database first; the second finds it done.
     await launchProvider(0);
     await ready(`http://127.0.0.1:${ports.providers[0]}/api/health`, providers[0]);
+    say(`provider 1 migrated and seeded the database (${elapsed()})`);
     checkAborted();
     await launchProvider(1);
     // A storefront's start asks the provider tier for its health: one provider must be UP behind haproxy.
     await providerReady(0);
     // The first storefront builds (when the sources are newer than the build); the second reuses it.
     launchStorefront(0);
-    await ready(`http://127.0.0.1:${ports.storefronts[0]}/api/health/ready`, storefronts[0]);
+    await storefrontReady(0);
     checkAborted();
     launchStorefront(1);
-    await Promise.all([
-      providerReady(1),
-      ready(`http://127.0.0.1:${ports.storefronts[1]}/api/health/ready`, storefronts[1]),
-    ]);
+    await Promise.all([providerReady(1), storefrontReady(1)]);
     await Promise.all([0, 1].map((i) => waitForState(ports.stats, `storefronts/storefront${i + 1}`, 'UP')));
   } catch (error) {
     await stop();
@@ -203,8 +209,8 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
   }
 
   const origin = `http://localhost:${ports.lb}`;
-  log(`[cluster] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
-  log(`[cluster] provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
+  say(`ready in ${elapsed()}: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
+  say(`provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
 
   return {
     origin,
@@ -229,18 +235,17 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
     /** Resolves when haproxy sees the server `key` (e.g. 'providers/provider1') in `state` ('UP', 'DOWN'). */
     waitForServer: (key, state, timeoutMs) => waitForState(ports.stats, key, state, timeoutMs),
     async killProvider(index, killSignal = 'SIGKILL') {
-      log(`[cluster] provider ${index + 1} (pid ${providers[index].pid}): ${killSignal}`);
+      say(`provider ${index + 1} (pid ${providers[index].pid}): ${killSignal}`);
       return providers[index].kill(killSignal);
     },
     async startProvider(index) {
       await launchProvider(index);
       await providerReady(index);
-      log(`[cluster] provider ${index + 1} ready again`);
     },
     async restartPostgres() {
-      log('[cluster] restarting PostgreSQL');
+      say('restarting PostgreSQL');
       await postgres.restart();
-      log('[cluster] PostgreSQL accepts connections again');
+      say('PostgreSQL accepts connections again');
     },
     stop,
   };
