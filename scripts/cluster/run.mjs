@@ -26,6 +26,6 @@ try {
   if (abort.signal.aborted) await cluster.stop().then(() => process.exit(0));
   console.log('[cluster] Ctrl-C stops everything');
 } catch (error) {
-  console.error(`[cluster] could not start: ${error.message}`);
+  if (!abort.signal.aborted) console.error(`[cluster] could not start: ${error.message}`);
   process.exit(abort.signal.aborted ? 0 : 1);
 }
