@@ -1,7 +1,7 @@
 // The cluster launcher end to end (`node tests/cluster/launcher-smoke.mjs`, CLUSTER_SMOKE_BASE_PORT
 // to move it, default 4900): it starts, serves two tenants through haproxy and the provider API
-// through both storefronts, survives a provider's SIGKILL and PostgreSQL's restart as far as the
-// launcher is concerned, and stops leaving no process, port or directory behind.
+// through both storefronts, keeps answering when a provider or a storefront is killed, restarts
+// PostgreSQL, and stops leaving no process, port or directory behind.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -94,6 +94,12 @@ try {
   await cluster.startProvider(0);
   assert.ok(alive(cluster.providers[0].pid));
   step('provider 1 restarted and UP again');
+
+  // A storefront killed: the pages keep coming from the other one.
+  await cluster.killStorefront(1);
+  for (let i = 0; i < 6; i++) assert.equal((await get(cluster.origin, '/', 'vn.localhost')).status, 200, 'a page after a storefront died');
+  await cluster.startStorefront(1);
+  step('storefront 2 killed: every page answered; restarted and UP again');
 
   // Every process of the cluster, to be gone after the stop.
   const postmasterPid = () => Number(readFileSync(join(cluster.dir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
