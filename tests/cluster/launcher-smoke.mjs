@@ -27,21 +27,24 @@ const listening = (port) => new Promise((resolve) => {
   socket.once('error', () => resolve(false));
 });
 /**
- * GET `path` from `origin` as the tenant `host` (fetch drops a Host header, so node:http), as
+ * `method` `path` on `origin` as the tenant `host` (fetch drops a Host header, so node:http), as
  * { status, text(), json() }.
  */
-const get = (origin, path, host = 'localhost') => new Promise((resolve, reject) => {
-  const request = http.get(`${origin}${path}`, { headers: { host: `${host}:${basePort}` } }, (response) => {
+const send = (method, origin, path, host = 'localhost', body = undefined) => new Promise((resolve, reject) => {
+  const headers = { host: `${host}:${basePort}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
     const chunks = [];
     response.on('data', (chunk) => chunks.push(chunk));
     response.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      resolve({ status: response.statusCode, text: async () => body, json: async () => JSON.parse(body) });
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: response.statusCode, text: async () => text, json: async () => JSON.parse(text) });
     });
     response.on('error', reject);
   });
   request.on('error', reject);
+  request.end(body === undefined ? undefined : JSON.stringify(body));
 });
+const get = (origin, path, host) => send('GET', origin, path, host);
 const SEARCH = '/api/front/product/search?keyword=phone&pageNo=1&pageSize=5';
 
 const started = Date.now();
@@ -94,6 +97,21 @@ try {
   await cluster.startProvider(0);
   assert.ok(alive(cluster.providers[0].pid));
   step('provider 1 restarted and UP again');
+
+  // Requests certainly in flight on a provider that dies: provider 1 is frozen (SIGSTOP) so what
+  // haproxy sends it hangs, then killed. Its GETs are answered by provider 2; its POSTs are not
+  // sent again (502), since they may have done their work.
+  process.kill(cluster.providers[0].pid, 'SIGSTOP');
+  const gets = Array.from({ length: 4 }, () => get(cluster.providerOrigin, SEARCH).then((r) => r.status));
+  const posts = Array.from({ length: 4 }, () => send('POST', cluster.providerOrigin, '/api/front/cart/add', 'localhost', {}).then((r) => r.status));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.killProvider(0);
+  assert.deepEqual(await Promise.all(gets), [200, 200, 200, 200], 'GETs in flight on the killed provider are answered by the other');
+  const postStatuses = await Promise.all(posts);
+  assert.ok(postStatuses.includes(502), `a POST in flight on the killed provider is not repeated (${postStatuses.join(', ')})`);
+  assert.deepEqual(postStatuses.filter((status) => status !== 502 && (status < 400 || status >= 500)), [], 'the others are the provider\'s own refusals');
+  step(`frozen provider killed: in-flight GETs 200 from the other, in-flight POSTs ${postStatuses.join(', ')}`);
+  await cluster.startProvider(0);
 
   // A storefront killed: the pages keep coming from the other one.
   await cluster.killStorefront(1);
