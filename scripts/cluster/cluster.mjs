@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPostgres } from './postgres.mjs';
-import { startProcess, waitReady } from './processes.mjs';
+import { assertPortsFree, startProcess, tailOf, waitReady } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
@@ -122,7 +122,10 @@ export async function startCluster({
   const checkAborted = () => {
     if (signal?.aborted) throw new Error('cluster start aborted');
   };
-  const ready = (url, child) => waitReady(url, { timeoutMs: START_TIMEOUT_MS, exited: child?.exited, signal });
+  // A process that fails to start shows why: its log goes with the directory.
+  const ready = (url, child) => waitReady(url, { timeoutMs: START_TIMEOUT_MS, exited: child.exited, signal }).catch((error) => {
+    throw new Error(`${child.name}: ${error.message}; the end of its log:\n${tailOf(child.logFile)}`);
+  });
 
   let postgres = null;
   let haproxy = null;
@@ -210,7 +213,10 @@ export async function startCluster({
   }));
 
   try {
-    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres, settings: postgresSettings });
+    await assertPortsFree(Object.values(ports).flat());
+    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres, settings: postgresSettings }).catch((error) => {
+      throw new Error(`PostgreSQL: ${error.stderr || error.message}; the end of its log:\n${tailOf(join(dir, 'postgres', 'postgres.log'))}`);
+    });
     say(`PostgreSQL ready at ${postgres.databaseUrl} (${elapsed()}), log ${postgres.log}`);
     checkAborted();
 

@@ -2,7 +2,8 @@
 // only the launcher, which stops them in order), its output in a log file, and an exit nobody
 // asked for reported.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const running = new Set();
 // Whatever happens to the launcher, no child outlives it.
@@ -82,4 +83,24 @@ export async function waitReady(url, { timeoutMs, exited, signal }) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
+}
+
+/** The last `count` lines of a log, for an error message (the log itself goes with the directory). */
+export function tailOf(logFile, count = 20) {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Rejects naming the first of `ports` that something already listens on, on loopback. */
+export async function assertPortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', () => reject(new Error(`port ${port} is in use (another cluster? CLUSTER_BASE_PORT moves every port)`)));
+      probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
 }
