@@ -16,10 +16,7 @@ const here = new URL('.', import.meta.url).pathname;
 // npm runs the project's Node (node_modules/.bin/node); a caller on another Node still starts the children on it.
 const node = existsSync(join(root, 'node_modules', '.bin', 'node')) ? join(root, 'node_modules', '.bin', 'node') : process.execPath;
 
-/**
- * The loopback ports of a cluster: two clusters with bases 100 apart run side by side.
- * @param {number} basePort
- */
+/** The loopback ports of a cluster: two clusters with bases 100 apart run side by side. */
 export function clusterPorts(basePort) {
   return {
     lb: basePort,
@@ -38,11 +35,7 @@ const PROVIDER_LB_SOURCE = '127.0.0.3';
 // A build and the first seeding of an empty database take a while on a busy machine.
 const START_TIMEOUT_MS = 600_000;
 
-/**
- * The haproxy configuration from haproxy.cfg.template.
- * @param {ReturnType<typeof clusterPorts>} ports
- * @returns {string}
- */
+/** The haproxy configuration from haproxy.cfg.template. */
 export function haproxyConfig(ports) {
   const servers = (prefix, list) => list.map((port, i) => `    server ${prefix}${i + 1} 127.0.0.1:${port} check`).join('\n');
   const values = {
