@@ -37,8 +37,14 @@ export function startProcess({ name, command, args, env, cwd, logFile, onUnexpec
       if (!expected) onUnexpectedExit?.(`${name} (pid ${child.pid}) exited unexpectedly with ${signal ?? `code ${code}`}; see ${logFile}`);
       resolve({ code, signal });
     });
+    // A command that could not be started never emits 'exit'.
+    child.once('error', (error) => {
+      if (child.pid !== undefined) return;
+      running.delete(child);
+      onUnexpectedExit?.(`${name} could not start: ${error.message}`);
+      resolve({ code: null, signal: null });
+    });
   });
-  child.once('error', (error) => onUnexpectedExit?.(`${name} could not start: ${error.message}`));
   return {
     name,
     pid: child.pid,
@@ -53,7 +59,7 @@ export function startProcess({ name, command, args, env, cwd, logFile, onUnexpec
     /** SIGTERM, then SIGKILL to the whole group after `graceMs`; resolves when it has exited. */
     async stop(graceMs = 10_000) {
       expected = true;
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), graceMs);
       await exited;
