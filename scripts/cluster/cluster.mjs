@@ -3,13 +3,13 @@
 // `npm run cluster` (run.mjs) is a thin command line over startCluster; the cluster tests import it.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPostgres } from './postgres.mjs';
-import { assertPortsFree, startProcess, tailOf, waitReady } from './processes.mjs';
+import { assertPortsFree, atExit, startProcess, tailOf, waitReady } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
@@ -92,6 +92,12 @@ export async function startCluster({
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const ports = clusterPorts(basePort);
   const dir = mkdtempSync(join(tmpdir(), `cluster-${basePort}-`));
+  let postgres = null;
+  // A caller that exits without stop() leaves no PostgreSQL and no directory either.
+  const forgetCleanup = atExit(() => {
+    postgres?.discardNow();
+    rmSync(dir, { recursive: true, force: true });
+  });
   chmodSync(dir, 0o711); // PostgreSQL's user (when started as root) reaches its own sub-directory
   const storageDir = join(dir, 'storage');
   mkdirSync(storageDir);
@@ -120,7 +126,6 @@ export async function startCluster({
     throw new Error(`${child.name}: ${error.message}; the end of its log:\n${tailOf(child.logFile)}`);
   });
 
-  let postgres = null;
   let haproxy = null;
   const providers = [];
   const storefronts = [];
@@ -134,6 +139,7 @@ export async function startCluster({
     await haproxy?.stop();
     await postgres?.discard().catch((error) => say(`PostgreSQL did not stop cleanly: ${error.stderr || error.message}`));
     await rm(dir, { recursive: true, force: true });
+    forgetCleanup();
     say(`stopped in ${((Date.now() - stopStarted) / 1000).toFixed(1)} s; removed ${dir}`);
   })());
 

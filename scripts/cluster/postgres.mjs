@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL server from Debian's packages for the cluster: its own data directory,
 // loopback only, trust authentication (nothing but this machine can reach it).
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,7 +28,8 @@ export async function createPostgres({ dir, port, settings = [] }) {
     const id = async (flag) => Number((await run('id', [flag, 'postgres'])).stdout);
     chownSync(dir, await id('-u'), await id('-g'));
   }
-  const tool = (name, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args));
+  const command = (name, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, name), ...args]] : [join(bin, name), args]);
+  const tool = (name, args) => run(...command(name, args));
   const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' ');
 
   await tool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
@@ -46,5 +47,13 @@ export async function createPostgres({ dir, port, settings = [] }) {
     },
     /** Stops at once, without the shutdown checkpoint: the data directory is deleted next. */
     discard: () => stop('immediate'),
+    /** discard(), synchronously (for an exit handler); quiet when it is not running. */
+    discardNow() {
+      try {
+        execFileSync(...command('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+      } catch {
+        // Not running.
+      }
+    },
   };
 }

@@ -6,10 +6,19 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const running = new Set();
-// Whatever happens to the launcher, no child outlives it.
+const exitCleanups = new Set();
+// When the launcher exits without stopping its cluster (a test runner ending a worker), no child
+// outlives it and the cleanups (PostgreSQL, which pg_ctl runs apart from us) still happen.
 process.on('exit', () => {
   for (const child of running) killGroup(child.pid, 'SIGKILL');
+  for (const cleanup of exitCleanups) cleanup();
 });
+
+/** Runs the synchronous `cleanup` if the process exits before the returned function is called. */
+export function atExit(cleanup) {
+  exitCleanups.add(cleanup);
+  return () => exitCleanups.delete(cleanup);
+}
 
 function killGroup(pid, signal) {
   try {
