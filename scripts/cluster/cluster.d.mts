@@ -24,12 +24,12 @@ export interface ClusterOptions {
   basePort?: number;
   /** DEMO=1 (demo shoppers, mailbox, demo worker); default true. */
   demo?: boolean;
-  /** Added to every process's environment. */
-  env?: Record<string, string>;
+  /** Every process's environment besides PATH, HOME and the cluster's own settings (the caller's is not passed on). */
+  env?: Record<string, string | undefined>;
   /** Added to the providers' environment last. */
-  providerEnv?: Record<string, string>;
+  providerEnv?: Record<string, string | undefined>;
   /** Added to the storefronts' environment last. */
-  storefrontEnv?: Record<string, string>;
+  storefrontEnv?: Record<string, string | undefined>;
   /** Receives the start and stop lines; console.log by default. */
   log?: (line: string) => void;
   /** PostgreSQL `-c` settings, e.g. ['shared_buffers=512MB']. */

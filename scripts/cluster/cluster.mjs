@@ -79,8 +79,8 @@ async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
 
 /**
  * Starts the cluster and resolves when every part is ready (each process answers
- * /api/health/ready and haproxy has every server UP). `env` is added to every process's
- * environment (e.g. { DEMO_STEP_MS: '1000' }), `providerEnv` and `storefrontEnv` to one tier's
+ * /api/health/ready and haproxy has every server UP). The processes get PATH, HOME, the cluster's
+ * settings and `env` (e.g. { DEMO_STEP_MS: '1000' }), not the caller's environment; `providerEnv` and `storefrontEnv` to one tier's
  * last (over the cluster's own settings); `postgresSettings` are PostgreSQL's `-c` settings
  * (e.g. ['shared_buffers=512MB']); `signal` aborts a start under way.
  */
@@ -104,8 +104,10 @@ export async function startCluster({
   say(`starting on base port ${basePort}; logs and data in ${dir}`);
 
   const secret = () => randomBytes(32).toString('hex');
+  // Only what is asked for: a test runner's own variables (NODE_ENV=test, VITEST_*) stay out.
   const shared = {
-    ...process.env,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
     DEMO: demo ? '1' : '0',
     UPLOAD_SIGNING_SECRET: secret(),
     PAYMENT_NOTIFY_SECRET: secret(),
@@ -225,7 +227,7 @@ export async function startCluster({
       throw new Error(error.code === 'ENOENT' ? 'haproxy is not installed: apt-get install -y haproxy' : `haproxy.cfg: ${error.stderr || error.message}`);
     });
     haproxy = startProcess({
-      name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: process.env,
+      name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: { PATH: process.env.PATH ?? '' },
       logFile: join(dir, 'haproxy.log'), onUnexpectedExit: reportExit,
     });
     say(`haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
