@@ -5,12 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import interactDirective from './src/directives/integration.ts';
 import precompress from './src/gateway/precompress-integration.ts';
 
-// What the scripts every page runs at load share (session state, the client router), in one
-// file: a phone fetches it in one round trip after the page, not as a chain of small files
-// three deep, before the page can paint.
+// What the shell's script at page load imports (session state, the tenant clock), in one file:
+// a phone fetches it in one round trip after the page, beside the client router's own file,
+// not as a chain of small files three deep.
 const PAGE_LOAD_MODULES = [
   /[\\/]node_modules[\\/]nanostores[\\/]/,
-  /[\\/]node_modules[\\/]astro[\\/]dist[\\/]transitions[\\/]/,
   /[\\/]src[\\/]lib[\\/]session[\\/](?:login-state|protected-routes)\.ts$/,
   /[\\/]src[\\/]directives[\\/]hydrate-request\.ts$/,
   /preload-helper/,
