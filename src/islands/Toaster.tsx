@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { i18n } from 'i18next';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fixedT, namespaceOf, type TFunction } from '../lib/i18n/translator';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
@@ -14,6 +15,18 @@ const KIND_ACCENT: Record<ToastKind, string> = {
 };
 
 const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values ?? {}));
+const keysOf = (toast: Toast): string[] => [...('messageKey' in toast ? [toast.messageKey] : []), ...(toast.action ? [toast.action.labelKey] : [])];
+
+/** Per translator (one per page language): the namespaces fetched for toasts, and those whose fetch has ended. */
+const fetches = new WeakMap<i18n, { requested: Set<string>; settled: Set<string> }>();
+function fetchesOf(instance: i18n) {
+  let state = fetches.get(instance);
+  if (!state) fetches.set(instance, (state = { requested: new Set(), settled: new Set() }));
+  return state;
+}
+
+/** The `common` texts the page passes: the toaster's own and the errors toasted before any feature island wakes. */
+export const TOASTER_TEXTS = ['toast', 'error.generic', 'error.session-expired'];
 
 /**
  * The notifications of SPEC section 4, in the bottom end corner (bottom-left in right-to-left
@@ -31,12 +44,21 @@ export default function Toaster(props: TranslatedProps) {
   const { visible } = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLDivElement>(null);
 
-  // A feature may toast a key of its own namespace (`cart:…`); fetch that namespace once.
+  // The page passes only the toaster's own texts (TOASTER_TEXTS): a toast's text from another
+  // namespace (`cart:…`) or another part of `common` is fetched once, and the toast waits for it.
   useEffect(() => {
-    const missing = [...new Set(visible.flatMap((toast) => ('messageKey' in toast ? [namespaceOf(toast.messageKey)] : [])))]
-      .filter((ns) => !i18n.hasLoadedNamespace(ns));
-    if (missing.length > 0) void i18n.loadNamespaces(missing).then(namespaceLoaded);
-  }, [visible, i18n]);
+    const { requested, settled } = fetchesOf(i18n);
+    const missing = [...new Set(visible.flatMap(keysOf).filter((key) => !i18n.exists(key)).map(namespaceOf))].filter((ns) => !requested.has(ns));
+    if (missing.length === 0) return;
+    for (const ns of missing) requested.add(ns);
+    void i18n.reloadResources([props.lng], missing).then(() => {
+      for (const ns of missing) settled.add(ns);
+      namespaceLoaded();
+    });
+  }, [visible, i18n, props.lng]);
+  // A text that could not be fetched shows as its key rather than hiding the toast.
+  const { settled } = fetchesOf(i18n);
+  const shown = visible.filter((toast) => keysOf(toast).every((key) => i18n.exists(key) || settled.has(namespaceOf(key))));
 
   // Native listeners: React's synthetic enter/leave miss a pointer that crosses from another
   // island's root. Keyboard focus pauses too, so a shopper can reach the dismiss button in time.
@@ -62,7 +84,7 @@ export default function Toaster(props: TranslatedProps) {
     <section aria-label={t('toast.region')} className="pointer-events-none fixed end-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] md:bottom-6">
       <div ref={region} role="status" aria-live="polite">
         <ol className="flex flex-col gap-2">
-          {visible.map((toast) => (
+          {shown.map((toast) => (
             <li key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-s-4 border-gray-200 bg-white p-3 text-sm text-gray-900 shadow-lg ${KIND_ACCENT[toast.kind]}`}>
               <p className="flex-1 pt-1">
                 {messageOf(toast, t)}

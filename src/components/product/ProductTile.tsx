@@ -12,12 +12,14 @@ interface Props {
   shopName?: string | undefined;
   /** Already formatted, e.g. "1,234 sold". */
   sales?: string | undefined;
+  /** In the first screen: its picture is fetched at once and first, not when laid out. */
+  priority?: boolean | undefined;
 }
 
-export function ProductTile({ href, image, name, price, shopName, sales }: Props) {
+export function ProductTile({ href, image, name, price, shopName, sales, priority = false }: Props) {
   return (
     <a href={href} className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white hover:border-primary-ink focus-visible:border-primary-ink">
-      <img src={image} alt="" width={300} height={300} loading="lazy" decoding="async" className="aspect-square w-full bg-gray-100 object-cover" />
+      <img src={image} alt="" width={300} height={300} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" className="aspect-square w-full bg-gray-100 object-cover" />
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="line-clamp-2 text-sm text-gray-900 group-hover:text-primary-ink">{name}</span>
         <span className="mt-auto pt-1 font-semibold text-gray-900">{price}</span>

@@ -1,12 +1,23 @@
 import type { Language } from '../../lib/i18n/languages';
-import { resourcesFor } from '../../lib/i18n/server';
+import { isObject, resourcesFor } from '../../lib/i18n/server';
 import type { LanguageResources } from '../../lib/i18n/translator';
 
 /**
- * Only the `common` sections an island translates: the resources travel in every page's
- * HTML as island props, and the whole namespace would repeat for each island.
+ * Only the `common` texts an island translates, each a whole section (`header`) or one key of
+ * one (`error.generic`): the resources travel in every page's HTML as island props, and the
+ * whole namespace would repeat for each island.
  */
-export function commonSections(lng: Language, sections: string[]): LanguageResources {
+export function commonSections(lng: Language, parts: string[]): LanguageResources {
   const common = resourcesFor(lng, ['common']).common ?? {};
-  return { common: Object.fromEntries(sections.map((s) => [s, common[s]] as const).filter(([, v]) => v !== undefined)) };
+  const picked: Record<string, unknown> = {};
+  for (const part of parts) {
+    const [section = '', key] = part.split('.', 2);
+    const value = common[section];
+    if (key === undefined) {
+      if (value !== undefined) picked[section] = value;
+    } else if (isObject(value) && value[key] !== undefined) {
+      picked[section] = { ...(isObject(picked[section]) ? picked[section] : {}), [key]: value[key] };
+    }
+  }
+  return { common: picked };
 }

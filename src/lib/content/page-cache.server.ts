@@ -53,6 +53,10 @@ export function cachedPage(key: string): CachedPage | undefined {
 }
 
 const brotli = promisify(brotliCompress);
+// Made once per page and kept: quality 10 takes a page some 20 ms on a zlib thread and saves
+// about a tenth over 9, enough for a shopping page to reach a phone in the first round trip
+// of a new connection (ten TCP segments, about 14 KB with the headers).
+const BROTLI_PARAMS = (size: number) => ({ [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: size });
 const gzipped = promisify(gzip);
 
 /**
@@ -65,7 +69,7 @@ export async function storePageResponse(key: string, response: Response): Promis
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return response;
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(response.headers.entries());
-  void Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(identity, { level: 9 })])
+  void Promise.all([brotli(identity, { params: BROTLI_PARAMS(identity.length) }), gzipped(identity, { level: 9 })])
     .then(([br, gzip]) => pages.set(key, { headers, identity, br, gzip }))
     .catch(() => undefined); // not stored: rendered again next time
   return new Response(identity, { status: 200, headers });

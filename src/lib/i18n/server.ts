@@ -42,4 +42,5 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   }
   return out;
 }
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A nested section of translations (not a text, not a list). */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
