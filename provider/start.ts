@@ -6,7 +6,6 @@ import { createMailTransport } from './mail/mail-transport';
 import { seedDemoData } from './seed/seed';
 import { seedCatalog } from './seed/catalog-seed';
 import { withCatalogPictures } from './catalog/catalog-pictures-storage';
-import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { createLocalDirectoryStorage } from './storage/local-directory-storage';
 import { systemClock } from './clock';
@@ -26,7 +25,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   try {
     const storage = withCatalogPictures(createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), database.db);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
-    await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
     hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));

@@ -471,6 +471,8 @@ export const products = pgTable('products', {
   descriptionHtml: text('description_html').notNull(),
   /** The cover picture's descriptors for image search (catalog/image-hash.ts); null until computed. */
   imageDescriptor: bytea('image_descriptor'),
+  /** The cover's key, scanned before the descriptors are compared (catalog/image-index.ts); null until computed. */
+  imageKey: bytea('image_key'),
   /**
    * Lower-case title and category words, with Chinese split into single characters and pairs:
    * Chinese has no spaces, so the text-search parser would take a whole title as one word,
