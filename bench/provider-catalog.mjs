@@ -51,14 +51,15 @@ async function timed(app, url, language = 'en') {
  */
 async function openSeededProvider(dataDir, size, databaseUrl) {
   const load = (file) => tsImport(path.join(root, file), import.meta.url);
-  const [{ loadEnv }, { startProvider }, { hashCatalogCovers }, { createLocalDirectoryStorage }] = await Promise.all([
-    load('provider/env.ts'), load('provider/start.ts'), load('provider/catalog/cover-hashes.ts'), load('provider/storage/local-directory-storage.ts'),
+  const [{ loadEnv }, { startProvider }, { createLocalDirectoryStorage }] = await Promise.all([
+    load('provider/env.ts'), load('provider/start.ts'), load('provider/storage/local-directory-storage.ts'),
   ]);
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STORAGE_DIR: undefined, CATALOG_SIZE: size ? String(size) : process.env.CATALOG_SIZE });
   const startedAt = performance.now();
   const provider = await startProvider(env);
   const seedMs = performance.now() - startedAt;
-  await hashCatalogCovers(provider.database.db, (line) => size > 50_000 && console.log(`  ${line}`));
+  // The provider's own pass (a second import of cover-hashes.ts here would be a second module, hashing it all again).
+  await provider.coversHashed;
   const hashMs = performance.now() - startedAt - seedMs;
   const storage = createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL);
   return { provider, storage, seedMs, hashMs, size: env.CATALOG_SIZE };

@@ -15,6 +15,8 @@ import { startUploadSweeper } from './uploads/upload-retention';
 export interface RunningProvider {
   app: ProviderApp;
   database: ProviderDatabase;
+  /** Settles when image search covers the whole catalog (every cover described), or hashing stopped. */
+  coversHashed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
-    hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
+    const coversHashed = hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));
     const stopSweeper = startUploadSweeper(database.db, storage, env.UPLOAD_RETENTION_HOURS, {
       clock: systemClock, log: (line) => console.log(`[provider] ${line}`),
@@ -45,7 +47,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
       await mailer.drain();
       await database.close();
     };
-    return { app, database, close };
+    return { app, database, coversHashed, close };
   } catch (error) {
     await database.close();
     throw error;

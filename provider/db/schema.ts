@@ -473,17 +473,16 @@ export const products = pgTable('products', {
   imageDescriptor: bytea('image_descriptor'),
   /** The cover's key, scanned before the descriptors are compared (catalog/image-index.ts); null until computed. */
   imageKey: bytea('image_key'),
-  /**
-   * Lower-case title and category words, with Chinese split into single characters and pairs:
-   * Chinese has no spaces, so the text-search parser would take a whole title as one word,
-   * and trigrams cannot serve the one- and two-character words Chinese keywords mostly are.
-   */
-  searchText: text('search_text').notNull(),
-  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  /** The text the product is found by (its titles and category names); null for a product not found by keywords. */
+  searchDocumentId: integer('search_document_id').references((): AnyPgColumn => searchDocuments.id),
   createdAt: createdAt(),
 }, (t) => [
-  index('products_search_vector').using('gin', t.searchVector),
-  index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // A keyword search joins its matching documents to their products and reads every column it
+  // sorts, filters and counts by from this index alone (an index-only scan, no table rows).
+  index('products_search_document').on(t.searchDocumentId, t.platform, t.categoryId, t.salesCount, t.priceFen, t.id),
+  // A search sorted by sales or price over many matches walks these and stops at the page.
+  index('products_sales').on(t.salesCount, t.id),
+  index('products_price').on(t.priceFen, t.id),
   index('products_platform_price').on(t.platform, t.priceFen),
   index('products_platform_sales').on(t.platform, t.salesCount),
   index('products_shop').on(t.shopId),
@@ -995,3 +994,20 @@ export const storageReminders = pgTable('storage_reminders', {
   daysLeft: integer('days_left').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.parcelId, t.daysLeft] })]);
+
+/**
+ * The distinct texts products are found by (see catalog/search-text.ts): lower-case title and
+ * category words, with Chinese split into single characters and pairs, since Chinese has no
+ * spaces (the text-search parser would take a whole title as one word) and trigrams cannot serve
+ * the one- and two-character words Chinese keywords mostly are. Titles repeat across a large
+ * catalog (a million products share some fifteen thousand texts), so a keyword is matched
+ * against these few rows, not against every product.
+ */
+export const searchDocuments = pgTable('search_documents', {
+  id: integer('id').primaryKey(),
+  searchText: text('search_text').notNull().unique('search_documents_search_text'),
+  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+}, (t) => [
+  index('search_documents_search_vector').using('gin', t.searchVector),
+  index('search_documents_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);

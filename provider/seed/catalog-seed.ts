@@ -8,7 +8,7 @@ import { buildCatalogGroupRows } from './catalog-groups';
 import { DEMO_TENANTS } from './demo-tenants';
 
 /** Bump to seed a changed catalog; like SEED_VERSION, a present run makes it a no-op. */
-export const CATALOG_SEED_VERSION = 'catalog-v1';
+export const CATALOG_SEED_VERSION = 'catalog-v2';
 
 /**
  * Products per INSERT. Each batch travels as one JSON parameter that the database expands
@@ -24,19 +24,23 @@ const CATEGORY_WORDS = new Map(CATEGORIES.flatMap((top) => top.children.map((chi
 const PRODUCT_COLUMNS = [
   'id', 'platform', 'channel', 'canonical_url', 'source_product_id', 'title_zh', 'title_en', 'shop_id', 'shop_name', 'shop_website',
   'category_id', 'images', 'properties', 'price_mode', 'price_fen', 'price_tiers', 'min_order_quantity', 'sales_count', 'weight_grams',
-  'description_html', 'search_text',
+  'description_html', 'search_document_id',
 ] as const;
 const SKU_COLUMNS = ['sku_id', 'product_id', 'properties', 'price_fen', 'stock', 'sort'] as const;
 
-function productRow({ skus: _skus, ...product }: GeneratedProduct): Record<(typeof PRODUCT_COLUMNS)[number], unknown> {
+function searchTextOfProduct(product: GeneratedProduct): string {
   const categoryWords = (CATEGORY_WORDS.get(product.categoryId) ?? []).flatMap((word) => [word.zh, word.en]);
+  return searchTextOf(product.titleZh, product.titleEn, ...categoryWords);
+}
+
+function productRow({ skus: _skus, ...product }: GeneratedProduct, searchDocumentId: number): Record<(typeof PRODUCT_COLUMNS)[number], unknown> {
   return {
     id: product.id, platform: product.platform, channel: product.channel, canonical_url: product.canonicalUrl,
     source_product_id: product.sourceProductId, title_zh: product.titleZh, title_en: product.titleEn, shop_id: product.shopId,
     shop_name: product.shopName, shop_website: product.shopWebsite, category_id: product.categoryId, images: product.images,
     properties: product.properties, price_mode: product.priceMode, price_fen: product.priceFen, price_tiers: product.priceTiers,
     min_order_quantity: product.minOrderQuantity, sales_count: product.salesCount, weight_grams: product.weightGrams,
-    description_html: product.descriptionHtml, search_text: searchTextOf(product.titleZh, product.titleEn, ...categoryWords),
+    description_html: product.descriptionHtml, search_document_id: searchDocumentId,
   };
 }
 
@@ -44,12 +48,37 @@ const skuRows = (product: GeneratedProduct) => product.skus.map((sku) => ({
   sku_id: sku.skuId, product_id: sku.productId, properties: sku.properties, price_fen: sku.priceFen, stock: sku.stock, sort: sku.sort,
 }));
 
-/** Inserts rows (objects keyed by column name) into a table in one statement, skipping rows already there. */
-function insertJsonRows(tx: Pick<Database, 'execute'>, table: string, columns: readonly string[], rows: object[]) {
+/**
+ * Inserts rows (objects keyed by column name) into a table in one statement; a row already
+ * there is left alone, or has the `update` columns set from the new one.
+ */
+function insertJsonRows(tx: Pick<Database, 'execute'>, table: string, columns: readonly string[], rows: object[], update: readonly string[] = []) {
   const list = sql.raw(columns.map((column) => `"${column}"`).join(', '));
+  const conflict = update.length === 0
+    ? sql`on conflict do nothing`
+    : sql.raw(`on conflict (id) do update set ${update.map((column) => `"${column}" = excluded."${column}"`).join(', ')}`);
   return tx.execute(sql`insert into ${sql.identifier(table)} (${list})
     select ${list} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb)
-    on conflict do nothing`);
+    ${conflict}`);
+}
+
+/** Search documents by their text: those already stored, and those a batch adds (to insert before its products). */
+async function searchDocumentIds(tx: Pick<Database, 'select'>) {
+  const known = new Map((await tx.select().from(schema.searchDocuments)).map((row) => [row.searchText, row.id]));
+  let nextId = Math.max(0, ...known.values()) + 1;
+  return (texts: string[]) => {
+    const added: { id: number; search_text: string }[] = [];
+    const ids = texts.map((text) => {
+      let id = known.get(text);
+      if (id === undefined) {
+        id = nextId++;
+        known.set(text, id);
+        added.push({ id, search_text: text });
+      }
+      return id;
+    });
+    return { ids, added };
+  };
 }
 
 function* batchesOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
@@ -76,13 +105,18 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
   log(`seeding the catalog: ${size} products…`);
   await db.transaction(async (tx) => {
     await tx.insert(schema.categories).values(generateCategories()).onConflictDoNothing();
+    const documentsOf = await searchDocumentIds(tx);
     let seeded = 0;
     // The next batch is generated while the database stores the previous one.
     let storing: Promise<unknown> = Promise.resolve();
     for (const batch of batchesOf(generateProducts(size), PRODUCT_BATCH)) {
-      const [productRows, skus] = [batch.map(productRow), batch.flatMap(skuRows)];
+      const { ids, added } = documentsOf(batch.map(searchTextOfProduct));
+      const [productRows, skus] = [batch.map((product, i) => productRow(product, ids[i] ?? 0)), batch.flatMap(skuRows)];
       await storing;
-      storing = insertJsonRows(tx, 'products', PRODUCT_COLUMNS, productRows).then(() => insertJsonRows(tx, 'product_skus', SKU_COLUMNS, skus));
+      // A catalog seeded before search documents existed gets its products' documents.
+      storing = insertJsonRows(tx, 'search_documents', ['id', 'search_text'], added)
+        .then(() => insertJsonRows(tx, 'products', PRODUCT_COLUMNS, productRows, ['search_document_id']))
+        .then(() => insertJsonRows(tx, 'product_skus', SKU_COLUMNS, skus));
       seeded += batch.length;
       if (size > QUIET_SEED && seeded % (PRODUCT_BATCH * 50) === 0) log(`catalog seeded: ${seeded}/${size}`);
     }
@@ -95,6 +129,8 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
     }
     await tx.insert(schema.seedRuns).values({ id: CATALOG_SEED_VERSION }).onConflictDoNothing();
   });
+  // Fresh statistics for the planner, and a visibility map that lets searches read the index alone.
+  await db.execute(sql`vacuum analyze products, product_skus, search_documents`);
   log(`catalog seeded in ${Math.round(performance.now() - startedAt)} ms`);
   return true;
 }
