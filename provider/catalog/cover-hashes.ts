@@ -41,6 +41,8 @@ async function describeMissingCovers(db: Database, log: (line: string) => void):
     forgetImageIndex(db);
     if (missing.length > BATCH) log(`catalog images hashed: ${Math.min(start + BATCH, missing.length)}/${missing.length}`);
   }
+  // The updates left the rows' pages unmarked in the visibility map: mark them again, so keyword searches read their index alone.
+  if (missing.length > 0) await db.execute(sql`vacuum products`);
   log(`catalog images hashed (${missing.length} in ${Math.round(performance.now() - startedAt)} ms)`);
 }
 

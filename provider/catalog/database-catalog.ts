@@ -9,6 +9,7 @@ import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './
 import { nearestCovers } from './image-index';
 import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
+import { documentSearch } from './document-search';
 import { type KeywordMatch, keywordMatch } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
 
@@ -74,13 +75,16 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
 
   const offered = (scope: CatalogScope) => inArray(products.platform, [...scope.platforms]);
 
-  async function cards(productIds: readonly string[], scope: CatalogScope): Promise<ProductCard[]> {
+  /** The card columns of the products (those `where` allows), in the order of the ids. */
+  async function cardRows(productIds: readonly string[], where?: SQL): Promise<CardRow[]> {
     if (productIds.length === 0) return [];
-    const rows = await db.select(CARD_COLUMNS).from(products).where(and(inArray(products.id, [...productIds]), offered(scope)));
+    const rows = await db.select(CARD_COLUMNS).from(products).where(and(inArray(products.id, [...productIds]), where));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = productIds.flatMap((id) => byId.get(id) ?? []);
-    return cardsOf(ordered, scope.language);
+    return productIds.flatMap((id) => byId.get(id) ?? []);
   }
+
+  const cards = async (productIds: readonly string[], scope: CatalogScope): Promise<ProductCard[]> =>
+    cardsOf(await cardRows(productIds, offered(scope)), scope.language);
 
   async function cardsOf(rows: CardRow[], language: LanguageCode): Promise<ProductCard[]> {
     const names = await namesOf(rows, language);
@@ -194,7 +198,14 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       let rows: CardRow[];
       let total: number;
       let keywordCategories: KeywordCategory[] | undefined;
-      if (keyword) {
+      const filtered = keyword?.products !== undefined || query.priceStart !== undefined || query.priceEnd !== undefined ||
+        query.shopId !== undefined || query.collection !== undefined || query.properties.length > 0;
+      if (keyword && !filtered) {
+        const matched = await documentSearch(db, keyword, { ...query, platforms });
+        keywordCategories = await namedCounts(matched.counts, query.language);
+        total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
+        rows = await cardRows(matched.productIds);
+      } else if (keyword) {
         const matched = await keywordMatches(and(...conditions) ?? sql`true`, keyword, true, query);
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
@@ -222,7 +233,9 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     async keywordCategories(keywordText, scope) {
       const keyword = keywordMatch(await translatedKeyword(keywordText, scope.language, translator));
       if (!keyword) return [];
-      const { counts } = await keywordMatches(and(offered(scope), keyword.products) ?? sql`true`, keyword, false, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
+      const { counts } = keyword.products === undefined
+        ? await documentSearch(db, keyword, { platforms: scope.platforms, sort: 'SALES', offset: 0, limit: 0 })
+        : await keywordMatches(and(offered(scope), keyword.products) ?? sql`true`, keyword, false, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
       return namedCounts(counts, scope.language);
     },
 

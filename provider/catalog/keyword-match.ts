@@ -25,12 +25,12 @@ function termMatch(zh: string): { product?: SQL; document?: SQL } {
   return { document: chineseMatch(zh) };
 }
 
-/** What a keyword search matches: search documents and products, each condition true when absent. */
+/** What a keyword search matches: search documents and products. */
 export interface KeywordMatch {
   /** The condition on search_documents. */
   documents: SQL;
-  /** The condition on products, beside their document's. */
-  products: SQL;
+  /** The condition on products beside their document's (colours and options they offer), if any. */
+  products: SQL | undefined;
   /** A matching document's rank (the same for all its products), null when nothing ranks. */
   rank: SQL | null;
 }
@@ -63,7 +63,7 @@ export function keywordMatch({ terms, rest }: ParsedQuery): KeywordMatch | null 
   if (documentConditions.length === 0 && productConditions.length === 0) return null;
   return {
     documents: and(...documentConditions) ?? sql`true`,
-    products: and(...productConditions) ?? sql`true`,
+    products: and(...productConditions),
     rank: rankTerms.length > 0 ? sql`ts_rank(${searchDocuments.searchVector}, to_tsquery('simple', ${[...new Set(rankTerms)].join(' | ')}))` : null,
   };
 }

@@ -1011,3 +1011,15 @@ export const searchDocuments = pgTable('search_documents', {
   index('search_documents_search_vector').using('gin', t.searchVector),
   index('search_documents_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
 ]);
+
+/**
+ * How many products of each platform and category each search document finds: the catalog is
+ * seeded once, so a keyword search counts its matches per category from these rows (a few per
+ * matching document) rather than from every matching product.
+ */
+export const searchDocumentProducts = pgTable('search_document_products', {
+  documentId: integer('document_id').notNull().references(() => searchDocuments.id, { onDelete: 'cascade' }),
+  platform: text('platform').$type<(typeof PRODUCT_PLATFORMS)[number]>().notNull(),
+  categoryId: text('category_id').notNull().references(() => categories.id),
+  products: integer('products').notNull(),
+}, (t) => [primaryKey({ columns: [t.documentId, t.platform, t.categoryId] })]);

@@ -121,6 +121,10 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
       if (size > QUIET_SEED && seeded % (PRODUCT_BATCH * 50) === 0) log(`catalog seeded: ${seeded}/${size}`);
     }
     await storing;
+    // Counted after every product is in; a catalog seeded before search documents existed is counted anew.
+    await tx.delete(schema.searchDocumentProducts);
+    await tx.execute(sql`insert into ${schema.searchDocumentProducts} (document_id, platform, category_id, products)
+      select search_document_id, platform, category_id, count(*) from ${schema.products} where search_document_id is not null group by 1, 2, 3`);
     // Home-page groups come from the first 10,000 products (all of a smaller catalog), so they are the same at every size.
     for (const rows of buildCatalogGroupRows(DEMO_TENANTS, generateCatalog(Math.min(size, FULL_CATALOG_SIZE)))) {
       await tx.insert(schema.preferredProducts).values(rows.preferredProducts).onConflictDoNothing();
@@ -130,7 +134,7 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
     await tx.insert(schema.seedRuns).values({ id: CATALOG_SEED_VERSION }).onConflictDoNothing();
   });
   // Fresh statistics for the planner, and a visibility map that lets searches read the index alone.
-  await db.execute(sql`vacuum analyze products, product_skus, search_documents`);
+  await db.execute(sql`vacuum analyze products, product_skus, search_documents, search_document_products`);
   log(`catalog seeded in ${Math.round(performance.now() - startedAt)} ms`);
   return true;
 }

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductPlatformName } from '../../contract/product-links';
+import type { CatalogSearch } from './catalog-source';
+import type { Database } from '../db/client';
+import { products, searchDocumentProducts, searchDocuments } from '../db/schema';
+import type { KeywordMatch } from './keyword-match';
+
+/**
+ * A keyword search with no filter but platforms and category, answered from the search
+ * documents (see schema.ts) so that its cost follows the documents it matches, not the
+ * products: a broad keyword ("bag") finds a seventh of a million-product catalog.
+ *
+ * Counts come from search_document_products. The page is read in its order from the products
+ * of the matching documents: RELEVANCE is a document's rank (the same for all its products)
+ * and then sales, so the page is read rank by rank; the database walks the sales or price
+ * index until the page is full when the matches are many, or sorts the few matches when not.
+ */
+
+interface MatchingDocument { id: number; rank: number; categoryId: string; products: number }
+type DocumentSearch = Pick<CatalogSearch, 'sort' | 'offset' | 'limit' | 'categoryId'> & { platforms: readonly ProductPlatformName[] };
+
+/** Ids of the matching products in `order`, from `offset`, at most `limit`, among the documents' products. */
+async function pageOf(
+  db: Database, documentIds: number[], { platforms, sort, categoryId }: DocumentSearch, offset: number, limit: number,
+): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const order = { RELEVANCE: [desc(products.salesCount)], SALES: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)] }[sort];
+  const rows = await db.select({ id: products.id }).from(products)
+    .where(and(
+      inArray(products.searchDocumentId, documentIds), inArray(products.platform, [...platforms]),
+      categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+    ))
+    .orderBy(...order, asc(products.id)).limit(limit).offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** Every match counted per category (the chosen one aside), and the ids of the requested page's products in order. */
+export async function documentSearch(db: Database, keyword: KeywordMatch, query: DocumentSearch): Promise<{ counts: [string, number][]; productIds: string[] }> {
+  const documents: MatchingDocument[] = await db.select({
+    id: searchDocuments.id,
+    rank: sql<number>`${keyword.rank ?? sql`0`}::real`.mapWith(Number),
+    categoryId: searchDocumentProducts.categoryId,
+    products: sql<number>`sum(${searchDocumentProducts.products})::integer`.mapWith(Number),
+  }).from(searchDocuments)
+    .innerJoin(searchDocumentProducts, eq(searchDocumentProducts.documentId, searchDocuments.id))
+    .where(and(keyword.documents, inArray(searchDocumentProducts.platform, [...query.platforms])))
+    .groupBy(searchDocuments.id, searchDocumentProducts.categoryId);
+  const counts = new Map<string, number>();
+  for (const document of documents) counts.set(document.categoryId, (counts.get(document.categoryId) ?? 0) + document.products);
+  const inScope = documents.filter((document) => query.categoryId === undefined || document.categoryId === query.categoryId);
+  // One group for an order by sales or price; a group per rank, best first, for RELEVANCE.
+  const groups = query.sort === 'RELEVANCE'
+    ? [...Map.groupBy(inScope, (document) => document.rank)].sort(([a], [b]) => b - a).map(([, group]) => group)
+    : [inScope];
+  const productIds: string[] = [];
+  let skip = query.offset;
+  for (const group of groups) {
+    const size = group.reduce((sum, document) => sum + document.products, 0);
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    const wanted = query.limit - productIds.length;
+    if (wanted <= 0) break;
+    productIds.push(...await pageOf(db, group.map((document) => document.id), query, skip, wanted));
+    skip = 0;
+  }
+  return { counts: [...counts], productIds };
+}
