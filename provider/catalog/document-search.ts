@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductPlatformName } from '../../contract/product-links';
+import { PRODUCT_PLATFORMS } from '../../contract/tenant';
 import type { CatalogSearch } from './catalog-source';
 import type { Database } from '../db/client';
-import { products, searchDocumentProducts, searchDocuments } from '../db/schema';
+import { products, searchDocuments } from '../db/schema';
 import type { KeywordMatch } from './keyword-match';
 
 /**
@@ -10,7 +11,7 @@ import type { KeywordMatch } from './keyword-match';
  * documents (see schema.ts) so that its cost follows the documents it matches, not the
  * products: a broad keyword ("bag") finds a seventh of a million-product catalog.
  *
- * Counts come from search_document_products. The page is read in its order from the products
+ * Counts come from the documents' products per platform. The page is read in its order from the products
  * of the matching documents: RELEVANCE is a document's rank (the same for all its products)
  * and then sales, so the page is read rank by rank; the database walks the sales or price
  * index until the page is full when the matches are many, or sorts the few matches when not.
@@ -36,15 +37,15 @@ async function pageOf(
 
 /** Every match counted per category (the chosen one aside), and the ids of the requested page's products in order. */
 export async function documentSearch(db: Database, keyword: KeywordMatch, query: DocumentSearch): Promise<{ counts: [string, number][]; productIds: string[] }> {
-  const documents: MatchingDocument[] = await db.select({
+  const allowed = query.platforms.map((platform) => PRODUCT_PLATFORMS.indexOf(platform));
+  const documents: MatchingDocument[] = (await db.select({
     id: searchDocuments.id,
     rank: sql<number>`${keyword.rank ?? sql`0`}::real`.mapWith(Number),
-    categoryId: searchDocumentProducts.categoryId,
-    products: sql<number>`sum(${searchDocumentProducts.products})::integer`.mapWith(Number),
-  }).from(searchDocuments)
-    .innerJoin(searchDocumentProducts, eq(searchDocumentProducts.documentId, searchDocuments.id))
-    .where(and(keyword.documents, inArray(searchDocumentProducts.platform, [...query.platforms])))
-    .groupBy(searchDocuments.id, searchDocumentProducts.categoryId);
+    categoryId: searchDocuments.categoryId,
+    platformProducts: searchDocuments.platformProducts,
+  }).from(searchDocuments).where(keyword.documents))
+    .map(({ platformProducts, ...document }) => ({ ...document, products: allowed.reduce((sum, at) => sum + (platformProducts[at] ?? 0), 0) }))
+    .filter((document) => document.products > 0);
   const counts = new Map<string, number>();
   for (const document of documents) counts.set(document.categoryId, (counts.get(document.categoryId) ?? 0) + document.products);
   const inScope = documents.filter((document) => query.categoryId === undefined || document.categoryId === query.categoryId);

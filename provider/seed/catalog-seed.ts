@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { PRODUCT_PLATFORMS } from '../../contract/tenant';
 import * as schema from '../db/schema';
 import { FULL_CATALOG_SIZE, generateCatalog, generateCategories, generateProducts, type GeneratedProduct } from '../catalog/generator';
 import { searchTextOf } from '../catalog/search-text';
@@ -62,22 +63,35 @@ function insertJsonRows(tx: Pick<Database, 'execute'>, table: string, columns: r
     ${conflict}`);
 }
 
-/** Search documents by their text: those already stored, and those a batch adds (to insert before its products). */
-async function searchDocumentIds(tx: Pick<Database, 'select'>) {
-  const known = new Map((await tx.select().from(schema.searchDocuments)).map((row) => [row.searchText, row.id]));
+/**
+ * Search documents by their category and text: those already stored, and those a batch adds
+ * (to insert before its products); and how many products of each platform each one finds.
+ */
+async function searchDocumentsOf(tx: Pick<Database, 'select'>) {
+  const keyOf = (categoryId: string, searchText: string) => `${categoryId}\n${searchText}`;
+  const known = new Map((await tx.select().from(schema.searchDocuments)).map((row) => [keyOf(row.categoryId, row.searchText), row.id]));
+  const platformProducts = new Map<number, number[]>();
   let nextId = Math.max(0, ...known.values()) + 1;
-  return (texts: string[]) => {
-    const added: { id: number; search_text: string }[] = [];
-    const ids = texts.map((text) => {
-      let id = known.get(text);
-      if (id === undefined) {
-        id = nextId++;
-        known.set(text, id);
-        added.push({ id, search_text: text });
-      }
-      return id;
-    });
-    return { ids, added };
+  return {
+    add(batch: GeneratedProduct[]) {
+      const added: { id: number; search_text: string; category_id: string; platform_products: number[] }[] = [];
+      const ids = batch.map((product) => {
+        const searchText = searchTextOfProduct(product);
+        let id = known.get(keyOf(product.categoryId, searchText));
+        if (id === undefined) {
+          id = nextId++;
+          known.set(keyOf(product.categoryId, searchText), id);
+          added.push({ id, search_text: searchText, category_id: product.categoryId, platform_products: [] });
+        }
+        const counts = platformProducts.get(id) ?? PRODUCT_PLATFORMS.map(() => 0);
+        const platform = PRODUCT_PLATFORMS.indexOf(product.platform);
+        counts[platform] = (counts[platform] ?? 0) + 1;
+        platformProducts.set(id, counts);
+        return id;
+      });
+      return { ids, added };
+    },
+    counted: () => [...platformProducts].map(([id, products]) => ({ id, products })),
   };
 }
 
@@ -105,26 +119,25 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
   log(`seeding the catalog: ${size} products…`);
   await db.transaction(async (tx) => {
     await tx.insert(schema.categories).values(generateCategories()).onConflictDoNothing();
-    const documentsOf = await searchDocumentIds(tx);
+    const documents = await searchDocumentsOf(tx);
     let seeded = 0;
     // The next batch is generated while the database stores the previous one.
     let storing: Promise<unknown> = Promise.resolve();
     for (const batch of batchesOf(generateProducts(size), PRODUCT_BATCH)) {
-      const { ids, added } = documentsOf(batch.map(searchTextOfProduct));
+      const { ids, added } = documents.add(batch);
       const [productRows, skus] = [batch.map((product, i) => productRow(product, ids[i] ?? 0)), batch.flatMap(skuRows)];
       await storing;
       // A catalog seeded before search documents existed gets its products' documents.
-      storing = insertJsonRows(tx, 'search_documents', ['id', 'search_text'], added)
+      storing = insertJsonRows(tx, 'search_documents', ['id', 'search_text', 'category_id', 'platform_products'], added)
         .then(() => insertJsonRows(tx, 'products', PRODUCT_COLUMNS, productRows, ['search_document_id']))
         .then(() => insertJsonRows(tx, 'product_skus', SKU_COLUMNS, skus));
       seeded += batch.length;
       if (size > QUIET_SEED && seeded % (PRODUCT_BATCH * 50) === 0) log(`catalog seeded: ${seeded}/${size}`);
     }
     await storing;
-    // Counted after every product is in; a catalog seeded before search documents existed is counted anew.
-    await tx.delete(schema.searchDocumentProducts);
-    await tx.execute(sql`insert into ${schema.searchDocumentProducts} (document_id, platform, category_id, products)
-      select search_document_id, platform, category_id, count(*) from ${schema.products} where search_document_id is not null group by 1, 2, 3`);
+    await tx.execute(sql`update ${schema.searchDocuments} set platform_products = counted.products
+      from jsonb_to_recordset(${JSON.stringify(documents.counted())}::jsonb) as counted(id integer, products integer[])
+      where ${schema.searchDocuments.id} = counted.id`);
     // Home-page groups come from the first 10,000 products (all of a smaller catalog), so they are the same at every size.
     for (const rows of buildCatalogGroupRows(DEMO_TENANTS, generateCatalog(Math.min(size, FULL_CATALOG_SIZE)))) {
       await tx.insert(schema.preferredProducts).values(rows.preferredProducts).onConflictDoNothing();
@@ -134,7 +147,7 @@ export async function seedCatalog(db: Database, size: number, log: (line: string
     await tx.insert(schema.seedRuns).values({ id: CATALOG_SEED_VERSION }).onConflictDoNothing();
   });
   // Fresh statistics for the planner, and a visibility map that lets searches read the index alone.
-  await db.execute(sql`vacuum analyze products, product_skus, search_documents, search_document_products`);
+  await db.execute(sql`vacuum analyze products, product_skus, search_documents`);
   log(`catalog seeded in ${Math.round(performance.now() - startedAt)} ms`);
   return true;
 }
