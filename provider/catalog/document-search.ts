@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { ProductPlatformName } from '../../contract/product-links';
 import { PRODUCT_PLATFORMS } from '../../contract/tenant';
 import type { CatalogSearch } from './catalog-source';
@@ -11,26 +11,22 @@ import type { KeywordMatch } from './keyword-match';
  * documents (see schema.ts) so that its cost follows the documents it matches, not the
  * products: a broad keyword ("bag") finds a seventh of a million-product catalog.
  *
- * Counts come from the documents' products per platform. The page is read in its order from the products
- * of the matching documents: RELEVANCE is a document's rank (the same for all its products)
- * and then sales, so the page is read rank by rank; the database walks the sales or price
- * index until the page is full when the matches are many, or sorts the few matches when not.
+ * Counts come from the documents' products per platform. The page is read in its order from
+ * the products of the matching documents (each document is of one category): RELEVANCE is a
+ * document's rank (the same for all its products) and then sales, so the page is read rank by
+ * rank; the database walks the sales or price index until the page is full when the matches
+ * are many, or sorts the few matches when not.
  */
 
 interface MatchingDocument { id: number; rank: number; categoryId: string; products: number }
 type DocumentSearch = Pick<CatalogSearch, 'sort' | 'offset' | 'limit' | 'categoryId'> & { platforms: readonly ProductPlatformName[] };
 
 /** Ids of the matching products in `order`, from `offset`, at most `limit`, among the documents' products. */
-async function pageOf(
-  db: Database, documentIds: number[], { platforms, sort, categoryId }: DocumentSearch, offset: number, limit: number,
-): Promise<string[]> {
+async function pageOf(db: Database, documentIds: number[], { platforms, sort }: DocumentSearch, offset: number, limit: number): Promise<string[]> {
   if (documentIds.length === 0) return [];
   const order = { RELEVANCE: [desc(products.salesCount)], SALES: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)] }[sort];
   const rows = await db.select({ id: products.id }).from(products)
-    .where(and(
-      inArray(products.searchDocumentId, documentIds), inArray(products.platform, [...platforms]),
-      categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-    ))
+    .where(and(inArray(products.searchDocumentId, documentIds), inArray(products.platform, [...platforms])))
     .orderBy(...order, asc(products.id)).limit(limit).offset(offset);
   return rows.map((row) => row.id);
 }

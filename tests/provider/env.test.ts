@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       UPLOAD_RETENTION_HOURS: 24,
       ORDER_PAY_WITHIN_MINUTES: 24 * 60,
       DEMO_STEP_MS: 20_000,
+      CATALOG_SIZE: 10_000,
     });
   });
 
@@ -32,5 +33,10 @@ describe('loadEnv', () => {
       .toThrow(/Invalid provider environment:\n {2}DATABASE_URL: Expected a postgres:\/\/ URL\n {2}PROVIDER_PORT: /);
     expect(() => loadEnv({ SMTP_URL: 'mail.example:25', DEMO: 'yes' }))
       .toThrow(/SMTP_URL: Expected an smtp:\/\/ or smtps:\/\/ URL\n {2}DEMO: /);
+  });
+
+  it('takes a catalog size from a hundred to two million products', () => {
+    expect(loadEnv({ CATALOG_SIZE: '1000000' }).CATALOG_SIZE).toBe(1_000_000);
+    for (const size of ['99', '2000001', '1e3.5', 'many']) expect(() => loadEnv({ CATALOG_SIZE: size })).toThrow(/CATALOG_SIZE/);
   });
 });
