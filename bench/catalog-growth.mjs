@@ -3,7 +3,8 @@
 // catalog, then measures keyword search, image search, the product detail call and the database
 // size in process (bench/provider-catalog.mjs), and, unless BENCH_PAGES=0, the storefront's
 // search and product pages over that catalog. On PostgreSQL when DATABASE_URL is set (a database
-// `catalog_growth_<size>` is created afresh beside the one named), else on PGlite.
+// `catalog_growth_<size>` is created afresh beside the one named, or kept with BENCH_REUSE=1, when
+// the seed and the cover pass find nothing left to do), else on PGlite.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,14 +28,17 @@ async function growthSizes() {
   return sizes;
 }
 
-/** A fresh database for the size on the server DATABASE_URL names; its URL. */
+/** A fresh database for the size on the server DATABASE_URL names (or the one there with BENCH_REUSE=1); its URL. */
 async function freshDatabase(serverUrl, size) {
   const name = `catalog_growth_${size}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
+    const reuse = process.env.BENCH_REUSE === '1' && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+    if (!reuse) {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+    }
   } finally {
     await admin.end();
   }
