@@ -5,7 +5,8 @@
 // Lighthouse on the shopping pages (bench/lighthouse.mjs), shoppers ordering and paying at once
 // (bench/orders.mjs), and how the server sheds an overload (bench/overload.mjs).
 // `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
-// rows alone (throughput, wire, memory, Lighthouse).
+// rows alone (throughput, wire, memory, Lighthouse), `BENCH_ONLY=growth` how search, product pages
+// and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { printCatalogBench, runCatalogBench } from './provider-catalog.mjs';
+import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
@@ -118,8 +120,13 @@ async function wireSizes(path) {
   return { identity: await sizeWith('identity'), br: await sizeWith('br'), gzip: await sizeWith('gzip') };
 }
 
-/** BENCH_ONLY=overload or BENCH_ONLY=orders runs that row alone; BENCH_ONLY=pages the page rows. */
+/** BENCH_ONLY=overload or BENCH_ONLY=orders runs that row alone; BENCH_ONLY=pages the page rows; BENCH_ONLY=growth the catalog sizes. */
 const ONLY = process.env.BENCH_ONLY;
+
+if (ONLY === 'growth') {
+  printGrowthBench(await runGrowthBench());
+  process.exit(0);
+}
 
 let server = await startServer();
 try {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BUCKET_NAME } from '../contract/storage-location';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client-address.server';
+import { FULL_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/generator';
 import { PROVIDER_SECRETS, requireProductionSecrets, withDemoDecided } from './deployment';
 
 /** PGlite keeps its data in memory instead of DATA_DIR (tests). */
@@ -88,6 +89,8 @@ const EnvVariables = z.object({
    * characters, the same on every provider process. When unset, a random key is kept in DATA_DIR.
    */
   PAYMENT_NOTIFY_SECRET: z.string().min(32).optional(),
+  /** Products the demo catalog is seeded with on the first start (the bench measures larger catalogs). */
+  CATALOG_SIZE: z.coerce.number().int().min(MIN_CATALOG_SIZE).max(MAX_CATALOG_SIZE).default(FULL_CATALOG_SIZE),
 });
 
 /** The S3_* variables only mean something with a bucket, and a key pair comes whole. */

@@ -7,7 +7,6 @@ import { seedDemoData } from './seed/seed';
 import { seedCatalog } from './seed/catalog-seed';
 import { publishCatalogPictures, withCatalogPictures } from './catalog/catalog-pictures-storage';
 import { absoluteOrigin } from '../contract/storage-location';
-import { FULL_CATALOG_SIZE } from './catalog/generator';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { openObjectStorage } from './storage/open-storage';
 import { systemClock } from './clock';
@@ -17,6 +16,8 @@ import { startUploadSweeper } from './uploads/upload-retention';
 export interface RunningProvider {
   app: ProviderApp;
   database: ProviderDatabase;
+  /** Settles when image search covers the whole catalog (every cover described), or hashing stopped. */
+  coversHashed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,14 +28,14 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
   try {
     const storage = withCatalogPictures(openObjectStorage(env), database.db);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
-    await seedCatalog(database.db, FULL_CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {
       // Served from a CDN or the bucket, pictures cannot be drawn on their first request.
       publishCatalogPictures(database.db, storage, (line) => console.log(`[provider] ${line}`))
         .catch((error: unknown) => console.warn('[provider] publishing catalog pictures stopped:', error));
     }
     // In the background: image search covers the whole catalog once "catalog images hashed" is logged.
-    hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
+    const coversHashed = hashCatalogCovers(database.db, (line) => console.log(`[provider] ${line}`))
       .catch((error: unknown) => console.warn('[provider] catalog image hashing stopped:', error));
     const stopSweeper = startUploadSweeper(database.db, storage, env.UPLOAD_RETENTION_HOURS, {
       clock: systemClock, log: (line) => console.log(`[provider] ${line}`),
@@ -52,7 +53,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
       await mailer.drain();
       await database.close();
     };
-    return { app, database, close };
+    return { app, database, coversHashed, close };
   } catch (error) {
     await database.close();
     throw error;

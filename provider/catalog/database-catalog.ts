@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { LanguageCode } from '../../contract/language';
 import { type CategoryNode, CHANNEL_PLATFORMS, type KeywordCategory, type Product, type ProductCard, type ProductProperty } from '../../contract/product';
 import type { Database } from '../db/client';
-import { categories, productGroupItems, products, productSkus } from '../db/schema';
+import { categories, productGroupItems, products, productSkus, searchDocuments } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './catalog-source';
 import { nearestCovers } from './image-index';
 import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
-import { keywordMatch } from './keyword-match';
+import { documentSearch } from './document-search';
+import { type KeywordMatch, keywordMatch } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
 
 /** Image search answers only the closest few; a shopper looks for one product. */
@@ -74,13 +75,16 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
 
   const offered = (scope: CatalogScope) => inArray(products.platform, [...scope.platforms]);
 
-  async function cards(productIds: readonly string[], scope: CatalogScope): Promise<ProductCard[]> {
+  /** The card columns of the products (those `where` allows), in the order of the ids. */
+  async function cardRows(productIds: readonly string[], where?: SQL): Promise<CardRow[]> {
     if (productIds.length === 0) return [];
-    const rows = await db.select(CARD_COLUMNS).from(products).where(and(inArray(products.id, [...productIds]), offered(scope)));
+    const rows = await db.select(CARD_COLUMNS).from(products).where(and(inArray(products.id, [...productIds]), where));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = productIds.flatMap((id) => byId.get(id) ?? []);
-    return cardsOf(ordered, scope.language);
+    return productIds.flatMap((id) => byId.get(id) ?? []);
   }
+
+  const cards = async (productIds: readonly string[], scope: CatalogScope): Promise<ProductCard[]> =>
+    cardsOf(await cardRows(productIds, offered(scope)), scope.language);
 
   async function cardsOf(rows: CardRow[], language: LanguageCode): Promise<ProductCard[]> {
     const names = await namesOf(rows, language);
@@ -123,20 +127,23 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
   }
 
   /**
-   * A keyword search in one scan: every match (the chosen category aside) counted per category,
-   * so each count is what choosing that category finds and the total follows from them, and
-   * the cards of the requested page in the requested order.
+   * A keyword search in one pass: the matching search documents (a few thousand rows at most,
+   * ranked once each) joined to their products through an index that holds every column read
+   * here; every match (the chosen category aside) counted per category, so each count is what
+   * choosing that category finds and the total follows from them, and the cards of the
+   * requested page in the requested order.
    */
-  async function keywordMatches(where: SQL, rank: SQL | null, query: CatalogSearch): Promise<{ counts: [string, number][]; rows: CardRow[] }> {
+  async function keywordMatches(where: SQL, keyword: KeywordMatch, ranked: boolean, query: CatalogSearch): Promise<{ counts: [string, number][]; rows: CardRow[] }> {
     const order = {
       RELEVANCE: sql.raw('rank desc, sales desc'), PRICE_ASC: sql.raw('price asc'), PRICE_DESC: sql.raw('price desc'), SALES: sql.raw('sales desc'),
     }[query.sort];
+    const rank = ranked && keyword.rank ? keyword.rank : sql`0`;
     const inCategory = query.categoryId === undefined ? sql`true` : sql`category_id = ${query.categoryId}`;
     const result = await db.execute(sql`
-      with matches as (
-        select ${products.id} as id, ${products.categoryId} as category_id, ${products.priceFen} as price, ${products.salesCount} as sales,
-          ${rank ?? sql`0`}::real as rank
-        from ${products} where ${where})
+      with documents as (select ${searchDocuments.id} as id, ${rank}::real as rank from ${searchDocuments} where ${keyword.documents}),
+      matches as (
+        select ${products.id} as id, ${products.categoryId} as category_id, ${products.priceFen} as price, ${products.salesCount} as sales, documents.rank
+        from documents join ${products} on ${products.searchDocumentId} = documents.id where ${where})
       select
         (select coalesce(json_agg(json_build_array(category_id, n)), '[]'::json) from (select category_id, count(*) as n from matches group by category_id) c) as counts,
         (select coalesce(json_agg(json_build_object(${CARD_JSON}) order by ${order}, page.id asc), '[]'::json)
@@ -177,7 +184,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       const keyword = query.keyword ? keywordMatch(await translatedKeyword(query.keyword, query.language, translator)) : null;
       const conditions: (SQL | undefined)[] = [
         inArray(products.platform, [...platforms]),
-        keyword?.where,
+        keyword?.products,
         query.priceStart === undefined ? undefined : gte(products.priceFen, query.priceStart),
         query.priceEnd === undefined ? undefined : lte(products.priceFen, query.priceEnd),
         query.shopId === undefined ? undefined : eq(products.shopId, query.shopId),
@@ -191,8 +198,15 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       let rows: CardRow[];
       let total: number;
       let keywordCategories: KeywordCategory[] | undefined;
-      if (keyword) {
-        const matched = await keywordMatches(and(...conditions) ?? sql`true`, keyword.rank, query);
+      const filtered = keyword?.products !== undefined || query.priceStart !== undefined || query.priceEnd !== undefined ||
+        query.shopId !== undefined || query.collection !== undefined || query.properties.length > 0;
+      if (keyword && !filtered) {
+        const matched = await documentSearch(db, keyword, { ...query, platforms });
+        keywordCategories = await namedCounts(matched.counts, query.language);
+        total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
+        rows = await cardRows(matched.productIds);
+      } else if (keyword) {
+        const matched = await keywordMatches(and(...conditions) ?? sql`true`, keyword, true, query);
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
         rows = matched.rows;
@@ -219,7 +233,9 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     async keywordCategories(keywordText, scope) {
       const keyword = keywordMatch(await translatedKeyword(keywordText, scope.language, translator));
       if (!keyword) return [];
-      const { counts } = await keywordMatches(and(offered(scope), keyword.where) ?? sql`true`, null, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
+      const { counts } = keyword.products === undefined
+        ? await documentSearch(db, keyword, { platforms: scope.platforms, sort: 'SALES', offset: 0, limit: 0 })
+        : await keywordMatches(and(offered(scope), keyword.products) ?? sql`true`, keyword, false, { ...scope, sort: 'SALES', properties: [], offset: 0, limit: 0 });
       return namedCounts(counts, scope.language);
     },
 

@@ -12,6 +12,9 @@ import {
  */
 
 export const FULL_CATALOG_SIZE = 10_000;
+/** The sizes CATALOG_SIZE may ask for: the bench measures up to a million products. */
+export const MIN_CATALOG_SIZE = 100;
+export const MAX_CATALOG_SIZE = 2_000_000;
 export const IMAGES_PER_PRODUCT = 3;
 
 interface PlatformPlan {
@@ -168,11 +171,18 @@ function generateProduct(plan: PlatformPlan, sourceNo: number): GeneratedProduct
   };
 }
 
-/** The first `size` products of the demo catalog; a smaller catalog is a prefix of each platform's share. */
-export function generateCatalog(size: number): GeneratedProduct[] {
+/**
+ * The first `size` products of the demo catalog, one at a time (a million products do not fit
+ * comfortably in memory at once); a smaller catalog is a prefix of each platform's share.
+ */
+export function* generateProducts(size: number): Generator<GeneratedProduct> {
   const counts = platformCounts(size);
-  return PLATFORMS.flatMap((plan, index) => Array.from({ length: counts[index] ?? 0 }, (_, sourceNo) => generateProduct(plan, sourceNo)));
+  for (const [index, plan] of PLATFORMS.entries()) {
+    for (let sourceNo = 0; sourceNo < (counts[index] ?? 0); sourceNo++) yield generateProduct(plan, sourceNo);
+  }
 }
+
+export const generateCatalog = (size: number): GeneratedProduct[] => [...generateProducts(size)];
 
 export function generateCategories() {
   return CATEGORIES.flatMap((top, index) => [

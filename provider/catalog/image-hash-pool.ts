@@ -16,6 +16,12 @@ import { Worker } from 'node:worker_threads';
  * per crop in `crops` × `crops` (the parts of the cover a shopper's photo may show); a photo is
  * described whole, and its distance to a product is the fewest differing bits over that
  * product's crops.
+ *
+ * The key: the same description on 4 × 4 cells (48 bits, two words) of the cover's middle
+ * (KEY_CROP, where a photo cropped up to 10% per side is centred on average), and of the whole
+ * photo. Cells four times as large barely move under a crop, so a photo's key stays near its
+ * cover's; a search scans every cover's key (8 bytes each) and compares the full descriptors
+ * of the nearest few only.
  */
 
 /** Raw 8-bit RGB pixels (a rendered catalog picture), described without decoding. */
@@ -37,6 +43,17 @@ export interface CoverDescriptors {
 /** A product (its position in the index) and its photo's distance in bits. */
 export interface CoverMatch { index: number; distance: number }
 
+/** Every cover's key, in shared memory (see the module comment). */
+export interface CoverKeys {
+  /** KEY_WORDS words per product, in product order. */
+  words: Uint32Array<SharedArrayBuffer>;
+  /** Each product's platform, as a small number the caller chose. */
+  platforms: Uint8Array<SharedArrayBuffer>;
+}
+
+/** A photo's descriptor and the products whose keys are nearest its own, nearest first. */
+export interface KeyMatches { photo: Uint32Array; candidates: number[] }
+
 /** A picture the decoder refused: unreadable, or over the pixel limit. */
 export class UnreadableImageError extends Error {
   override readonly name = 'UnreadableImageError';
@@ -47,13 +64,18 @@ export const COVER_CROPS: readonly (readonly [number, number])[] = [[0, 1], [0.0
 export const DESCRIPTOR_WORDS = 6;
 /** The bytes of one cover's descriptors, all crops. */
 export const COVER_DESCRIPTOR_BYTES = COVER_CROPS.length * COVER_CROPS.length * DESCRIPTOR_WORDS * 4;
+/** The part of a cover its key describes, on both axes. */
+const KEY_CROP = [0.05, 0.95] as const;
+const KEY_GRID = 4;
+export const KEY_WORDS = 2;
+export const COVER_KEY_BYTES = KEY_WORDS * 4;
 /** The side a photo is shrunk to before its cells are averaged: 4 × 4 pixels a cell. */
 const PHOTO_SIDE = 32;
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const sharp = require(workerData.sharpPath);
-const { crops, words: WORDS, photoSide } = workerData;
+const { crops, words: WORDS, photoSide, keyCrop, keyGrid, keyWords } = workerData;
 const GRID = 8;
 
 // Summed-area tables of luma and the two colour differences, so a cell of any region is 4 look-ups.
@@ -86,24 +108,31 @@ function sumTo(t, base, x, y) {
   return top + (bottom - top) * fy;
 }
 
-// Writes the region's 192 bits (see the module comment) into out[at .. at + WORDS).
-function describe(t, [x0, x1], [y0, y1], out, at) {
-  const means = new Float64Array(GRID * GRID);
+// The grid + 1 cell edges of [from, to) on a side of the given length.
+const edgesOf = (from, to, grid, length) => Array.from({ length: grid + 1 }, (_, i) => (from + ((to - from) * i) / grid) * length);
+
+// Writes the region's 3 × grid² bits (see the module comment) into out from word at: bit
+// channel × grid² + cell. Each cell corner's sum is looked up once and shared by its four cells.
+function describe(t, [x0, x1], [y0, y1], grid, out, at) {
+  const cells = grid * grid;
+  const xs = edgesOf(x0, x1, grid, t.width), ys = edgesOf(y0, y1, grid, t.height);
+  const corners = new Float64Array((grid + 1) * (grid + 1));
+  const means = new Float64Array(cells);
+  out.fill(0, at, at + Math.ceil((3 * cells) / 32));
   for (let channel = 0; channel < 3; channel++) {
     const base = channel * t.plane;
-    for (let cy = 0; cy < GRID; cy++) {
-      const top = (y0 + ((y1 - y0) * cy) / GRID) * t.height, bottom = (y0 + ((y1 - y0) * (cy + 1)) / GRID) * t.height;
-      for (let cx = 0; cx < GRID; cx++) {
-        const left = (x0 + ((x1 - x0) * cx) / GRID) * t.width, right = (x0 + ((x1 - x0) * (cx + 1)) / GRID) * t.width;
-        means[cy * GRID + cx] = sumTo(t, base, right, bottom) - sumTo(t, base, left, bottom) - sumTo(t, base, right, top) + sumTo(t, base, left, top);
+    for (let cy = 0; cy <= grid; cy++) for (let cx = 0; cx <= grid; cx++) corners[cy * (grid + 1) + cx] = sumTo(t, base, xs[cx], ys[cy]);
+    for (let cy = 0; cy < grid; cy++) {
+      for (let cx = 0; cx < grid; cx++) {
+        const top = cy * (grid + 1) + cx, bottom = top + grid + 1;
+        means[cy * grid + cx] = corners[bottom + 1] - corners[bottom] - corners[top + 1] + corners[top];
       }
     }
     const sorted = Float64Array.from(means).sort();
-    const median = (sorted[31] + sorted[32]) / 2;
-    out[at + channel * 2] = 0;
-    out[at + channel * 2 + 1] = 0;
-    for (let cell = 0; cell < 64; cell++) {
-      if (means[cell] > median) out[at + channel * 2 + (cell >> 5)] |= 1 << (cell & 31);
+    const median = (sorted[cells / 2 - 1] + sorted[cells / 2]) / 2;
+    for (let cell = 0; cell < cells; cell++) {
+      const bit = channel * cells + cell;
+      if (means[cell] > median) out[at + (bit >> 5)] |= 1 << (bit & 31);
     }
   }
 }
@@ -132,24 +161,42 @@ function scan(photo, { words, platforms }, allowed, maxDistance, limit) {
   return matches.sort((a, b) => a.distance - b.distance || a.index - b.index).slice(0, limit);
 }
 
+// The products of an allowed platform whose keys are within maxDistance bits of the photo's, at most limit, nearest first.
+function scanKeys(photoKey, { words, platforms }, allowed, maxDistance, limit) {
+  const byDistance = Array.from({ length: maxDistance + 1 }, () => []);
+  for (let product = 0; product < platforms.length; product++) {
+    if (!allowed.includes(platforms[product])) continue;
+    let distance = 0;
+    for (let w = 0; w < keyWords && distance <= maxDistance; w++) distance += bitCount(photoKey[w] ^ words[product * keyWords + w]);
+    if (distance <= maxDistance) byDistance[distance].push(product);
+  }
+  return byDistance.flat().slice(0, limit);
+}
+
 async function run(job) {
   if (job.kind === 'cover') {
+    // The crops' descriptors, then the key.
     const { pixels, width, height } = job.picture;
     const t = areaTables(pixels, width, height);
-    const out = new Uint32Array(crops.length * crops.length * WORDS);
+    const out = new Uint32Array(crops.length * crops.length * WORDS + keyWords);
     let at = 0;
-    for (const cropY of crops) for (const cropX of crops) { describe(t, cropX, cropY, out, at); at += WORDS; }
+    for (const cropY of crops) for (const cropX of crops) { describe(t, cropX, cropY, GRID, out, at); at += WORDS; }
+    describe(t, keyCrop, keyCrop, keyGrid, out, at);
     return out;
   }
+  if (job.kind === 'match') return scan(job.photo, job.index, job.allowed, job.maxDistance, job.limit);
   // limitInputPixels refuses a bigger picture before decoding it; shrinking a JPEG this far
   // decodes it shrunk (shrink-on-load), at a fraction of the full-size cost. 'fill' keeps the
   // whole photo: its cells then fall where a crop of the cover has them.
   const pixels = await sharp(job.picture, { limitInputPixels: job.maxPixels, sequentialRead: true })
     .flatten({ background: '#ffffff' }).toColourspace('srgb').resize(photoSide, photoSide, { fit: 'fill' }).raw().toBuffer();
   if (pixels.length !== photoSide * photoSide * 3) throw new Error('The picture has no colour channels.');
+  const t = areaTables(pixels, photoSide, photoSide);
   const photo = new Uint32Array(WORDS);
-  describe(areaTables(pixels, photoSide, photoSide), [0, 1], [0, 1], photo, 0);
-  return scan(photo, job.index, job.allowed, job.maxDistance, job.limit);
+  describe(t, [0, 1], [0, 1], GRID, photo, 0);
+  const photoKey = new Uint32Array(keyWords);
+  describe(t, [0, 1], [0, 1], keyGrid, photoKey, 0);
+  return { photo, candidates: scanKeys(photoKey, job.keys, job.allowed, job.maxKeyDistance, job.maxCandidates) };
 }
 
 parentPort.on('message', async (job) => {
@@ -161,10 +208,11 @@ parentPort.on('message', async (job) => {
 });
 `;
 
-/** A cover to describe at every crop, or a photo to describe and look up in the index. */
+/** A cover to describe at every crop, a photo to describe and look up by key, or a photo's descriptor to compare with covers'. */
 type JobMessage =
   | { kind: 'cover'; picture: RawPixels }
-  | { kind: 'search'; picture: Uint8Array; maxPixels: number; index: CoverDescriptors; allowed: number[]; maxDistance: number; limit: number };
+  | { kind: 'search'; picture: Uint8Array; maxPixels: number; keys: CoverKeys; allowed: number[]; maxKeyDistance: number; maxCandidates: number }
+  | { kind: 'match'; photo: Uint32Array; index: CoverDescriptors; allowed: number[]; maxDistance: number; limit: number };
 interface Job { message: JobMessage; resolve(result: unknown): void; reject(error: Error): void }
 interface PoolWorker { worker: Worker; job: Job | null }
 
@@ -174,7 +222,10 @@ interface PoolWorker { worker: Worker; job: Job | null }
  * large searches cost one picture's worth of CPU at any moment, not four.
  */
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
-const workerData = { sharpPath: createRequire(import.meta.url).resolve('sharp'), crops: COVER_CROPS, words: DESCRIPTOR_WORDS, photoSide: PHOTO_SIDE };
+const workerData = {
+  sharpPath: createRequire(import.meta.url).resolve('sharp'), crops: COVER_CROPS, words: DESCRIPTOR_WORDS, photoSide: PHOTO_SIDE,
+  keyCrop: KEY_CROP, keyGrid: KEY_GRID, keyWords: KEY_WORDS,
+};
 const workers: PoolWorker[] = [];
 const waiting: Job[] = [];
 
@@ -224,10 +275,15 @@ function inWorker<T>(message: JobMessage): Promise<T> {
   });
 }
 
-/** A cover's descriptors, one per crop, computed in a worker. */
+/** A cover's descriptors, one per crop, followed by its key, computed in a worker. */
 export const describeCoverInWorker = (picture: RawPixels): Promise<Uint32Array> => inWorker({ kind: 'cover', picture });
 
-/** The covers nearest a photo (encoded bytes, decoded with a pixel limit), found in a worker. */
-export const searchInWorker = (
-  picture: Uint8Array, maxPixels: number, index: CoverDescriptors, options: { allowed: number[]; maxDistance: number; limit: number },
-): Promise<CoverMatch[]> => inWorker({ kind: 'search', picture, maxPixels, index, ...options });
+/** A photo (encoded bytes, decoded with a pixel limit) described, and the covers whose keys are nearest its own, found in a worker. */
+export const searchKeysInWorker = (
+  picture: Uint8Array, maxPixels: number, keys: CoverKeys, options: { allowed: number[]; maxKeyDistance: number; maxCandidates: number },
+): Promise<KeyMatches> => inWorker({ kind: 'search', picture, maxPixels, keys, ...options });
+
+/** The covers nearest a described photo, found in a worker. */
+export const matchInWorker = (
+  photo: Uint32Array, index: CoverDescriptors, options: { allowed: number[]; maxDistance: number; limit: number },
+): Promise<CoverMatch[]> => inWorker({ kind: 'match', photo, index, ...options });

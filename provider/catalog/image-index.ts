@@ -1,18 +1,20 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PRODUCT_PLATFORMS } from '../../contract/tenant';
 import type { ProductPlatformName } from '../../contract/product-links';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import { nearestInWorker } from './image-hash';
-import { COVER_DESCRIPTOR_BYTES, type CoverDescriptors } from './image-hash-pool';
+import { nearestInWorker, nearestKeysInWorker } from './image-hash';
+import { COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES, type CoverKeys } from './image-hash-pool';
 
 /**
- * Every cover's descriptors, per database, in shared memory that the image workers scan
- * without a copy (25 crops × 24 bytes, 6 MB for 10,000 covers; a scan takes a few ms).
- * Loaded from the database on the first image search, forgotten whenever covers are described.
+ * Every cover's key (see image-hash-pool.ts), per database, in shared memory that the image
+ * workers scan without a copy: 8 bytes a cover, 8 MB for a million (a scan takes a few ms).
+ * The full descriptors (600 bytes a cover) stay in the database; a search reads those of the
+ * covers whose keys are nearest the photo's. Loaded on the first image search, forgotten
+ * whenever covers are described.
  */
 
-interface CoverIndex { productIds: string[]; descriptors: CoverDescriptors }
+interface CoverIndex { productIds: string[]; keys: CoverKeys }
 
 const indexes = new WeakMap<Database, Promise<CoverIndex>>();
 
@@ -20,19 +22,23 @@ export function forgetImageIndex(db: Database): void {
   indexes.delete(db);
 }
 
+/** Bytes from the database as 32-bit words, copied into `into` at word `at`. */
+function copyWords(bytes: Uint8Array, into: Uint32Array, at: number): void {
+  into.set(new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)), at);
+}
+
 async function loadIndex(db: Database): Promise<CoverIndex> {
-  const rows = (await db.select({ productId: products.id, platform: products.platform, descriptor: products.imageDescriptor })
-    .from(products).where(isNotNull(products.imageDescriptor)))
+  const rows = (await db.select({ productId: products.id, platform: products.platform, key: products.imageKey }).from(products)
     // A cover described with another set of crops (before an upgrade) waits for the background pass to redo it.
-    .filter((row) => row.descriptor?.byteLength === COVER_DESCRIPTOR_BYTES);
-  const words = new Uint32Array(new SharedArrayBuffer(rows.length * COVER_DESCRIPTOR_BYTES));
+    .where(and(isNotNull(products.imageKey), sql`length(${products.imageDescriptor}) = ${COVER_DESCRIPTOR_BYTES}`)))
+    .filter((row) => row.key?.byteLength === COVER_KEY_BYTES);
+  const words = new Uint32Array(new SharedArrayBuffer(rows.length * COVER_KEY_BYTES));
   const platforms = new Uint8Array(new SharedArrayBuffer(rows.length));
   rows.forEach((row, i) => {
-    const descriptor = row.descriptor ?? new Uint8Array();
-    words.set(new Uint32Array(descriptor.buffer.slice(descriptor.byteOffset, descriptor.byteOffset + descriptor.byteLength)), (i * COVER_DESCRIPTOR_BYTES) / 4);
+    copyWords(row.key ?? new Uint8Array(), words, (i * COVER_KEY_BYTES) / 4);
     platforms[i] = PRODUCT_PLATFORMS.indexOf(row.platform);
   });
-  return { productIds: rows.map((row) => row.productId), descriptors: { words, platforms } };
+  return { productIds: rows.map((row) => row.productId), keys: { words, platforms } };
 }
 
 function imageIndexOf(db: Database): Promise<CoverIndex> {
@@ -47,8 +53,15 @@ function imageIndexOf(db: Database): Promise<CoverIndex> {
 
 /** Ids of the products whose covers are nearest the photo, nearest first, close enough to be the same picture. */
 export async function nearestCovers(db: Database, photo: Uint8Array, platforms: readonly ProductPlatformName[], limit: number): Promise<string[]> {
-  const { productIds, descriptors } = await imageIndexOf(db);
+  const { productIds, keys } = await imageIndexOf(db);
   const allowed = platforms.map((platform) => PRODUCT_PLATFORMS.indexOf(platform));
-  const matches = await nearestInWorker(photo, descriptors, allowed, limit);
-  return matches.map((match) => productIds[match.index] ?? '');
+  const { photo: described, candidates } = await nearestKeysInWorker(photo, keys, allowed);
+  const ids = candidates.map((index) => productIds[index] ?? '');
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: products.id, descriptor: products.imageDescriptor }).from(products).where(inArray(products.id, ids));
+  const found = rows.filter((row) => row.descriptor?.byteLength === COVER_DESCRIPTOR_BYTES);
+  const words = new Uint32Array(new SharedArrayBuffer(found.length * COVER_DESCRIPTOR_BYTES));
+  found.forEach((row, i) => copyWords(row.descriptor ?? new Uint8Array(), words, (i * COVER_DESCRIPTOR_BYTES) / 4));
+  const matches = await nearestInWorker(described, { words, platforms: new Uint8Array(new SharedArrayBuffer(found.length)) }, limit);
+  return matches.map((match) => found[match.index]?.id ?? '');
 }

@@ -471,17 +471,19 @@ export const products = pgTable('products', {
   descriptionHtml: text('description_html').notNull(),
   /** The cover picture's descriptors for image search (catalog/image-hash.ts); null until computed. */
   imageDescriptor: bytea('image_descriptor'),
-  /**
-   * Lower-case title and category words, with Chinese split into single characters and pairs:
-   * Chinese has no spaces, so the text-search parser would take a whole title as one word,
-   * and trigrams cannot serve the one- and two-character words Chinese keywords mostly are.
-   */
-  searchText: text('search_text').notNull(),
-  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  /** The cover's key, scanned before the descriptors are compared (catalog/image-index.ts); null until computed. */
+  imageKey: bytea('image_key'),
+  /** The text the product is found by (its titles and category names); null for a product not found by keywords. */
+  searchDocumentId: integer('search_document_id').references((): AnyPgColumn => searchDocuments.id),
   createdAt: createdAt(),
 }, (t) => [
-  index('products_search_vector').using('gin', t.searchVector),
-  index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // A keyword search joins its matching documents to their products and reads every column it
+  // sorts, filters and counts by from this index alone (an index-only scan, no table rows).
+  index('products_search_document').on(t.searchDocumentId, t.platform, t.categoryId, t.salesCount, t.priceFen, t.id),
+  // A keyword search sorted by sales or price over many matches walks these and stops at the
+  // page, reading the columns it filters by from the index alone.
+  index('products_sales').on(t.salesCount, t.id, t.searchDocumentId, t.platform, t.categoryId),
+  index('products_price').on(t.priceFen, t.id, t.searchDocumentId, t.platform, t.categoryId),
   index('products_platform_price').on(t.platform, t.priceFen),
   index('products_platform_sales').on(t.platform, t.salesCount),
   index('products_shop').on(t.shopId),
@@ -993,3 +995,29 @@ export const storageReminders = pgTable('storage_reminders', {
   daysLeft: integer('days_left').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.parcelId, t.daysLeft] })]);
+
+/**
+ * The distinct texts products are found by (see catalog/search-text.ts): lower-case title and
+ * category words, with Chinese split into single characters and pairs, since Chinese has no
+ * spaces (the text-search parser would take a whole title as one word) and trigrams cannot serve
+ * the one- and two-character words Chinese keywords mostly are. Titles repeat across a large
+ * catalog (a million products share some fifteen thousand texts), so a keyword is matched
+ * against these few rows, not against every product. Filled by the catalog seed.
+ */
+export const searchDocuments = pgTable('search_documents', {
+  id: integer('id').primaryKey(),
+  searchText: text('search_text').notNull(),
+  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  /** The category of the document's products (its names are part of the text). */
+  categoryId: text('category_id').notNull().references(() => categories.id),
+  /**
+   * How many products of each platform (in PRODUCT_PLATFORMS order) the document finds: the
+   * catalog is seeded once, so a keyword search counts its matches from its documents alone.
+   */
+  platformProducts: integer('platform_products').array().notNull(),
+}, (t) => [
+  unique('search_documents_category_text').on(t.categoryId, t.searchText),
+  index('search_documents_search_vector').using('gin', t.searchVector),
+  index('search_documents_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
+

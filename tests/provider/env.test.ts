@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       UPLOAD_RETENTION_HOURS: 24,
       ORDER_PAY_WITHIN_MINUTES: 24 * 60,
       DEMO_STEP_MS: 20_000,
+      CATALOG_SIZE: 10_000,
     });
   });
 
@@ -42,5 +43,10 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
     expect(() => loadEnv({ S3_BUCKET: 'Shop_Files', S3_ENDPOINT: 'ftp://store' })).toThrow(/S3_BUCKET: Expected a bucket name[^\n]*\n {2}S3_ENDPOINT: /);
     expect(() => loadEnv({ PUBLIC_STORAGE_URL: 'cdn.example.com' })).toThrow(/PUBLIC_STORAGE_URL: Expected a path/);
+  });
+
+  it('takes a catalog size from a hundred to two million products', () => {
+    expect(loadEnv({ CATALOG_SIZE: '1000000' }).CATALOG_SIZE).toBe(1_000_000);
+    for (const size of ['99', '2000001', '1e3.5', 'many']) expect(() => loadEnv({ CATALOG_SIZE: size })).toThrow(/CATALOG_SIZE/);
   });
 });

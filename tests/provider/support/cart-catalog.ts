@@ -60,7 +60,6 @@ async function insertCartCatalog(db: Database): Promise<void> {
       priceTiers: [...product.tiers],
       weightGrams: 300,
       descriptionHtml: '',
-      searchText: product.id.toLowerCase(),
     });
     await db.insert(productSkus).values(product.skus.map(({ skuId, price, stock, colour }, sort) => ({
       skuId, productId: product.id, properties: [{ name: '颜色', value: colour }], priceFen: price, stock, sort,
