@@ -60,6 +60,19 @@ export default defineConfig({
           env: { LOG_LEVEL: 'warn' },
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // One cluster (PostgreSQL, two providers, two storefronts, haproxy) for the whole suite,
+          // started by the global setup; the files take turns, since some kill its processes.
+          globalSetup: ['tests/cluster/support/global-setup.ts'],
+          fileParallelism: false,
+          hookTimeout: 60_000,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });
