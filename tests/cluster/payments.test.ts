@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Answer, balanceOf, buyNow, call, cluster, discrepancies, expectStatus, goods, ledgerOf, newShopper, payOrder, type Shopper, testDatabase, waitFor,
+  type Answer, balanceOf, buyNow, call, cluster, discrepancies, expectStatus, goods, ledgerOf, newShopper, payOrder, rowsOf, type Shopper, waitFor,
 } from './support/cluster-api';
 import { sql } from 'drizzle-orm';
 
@@ -64,19 +64,18 @@ describe('payments across two provider processes on one PostgreSQL', () => {
     expect(counts['pay']).toBeGreaterThan(10);
 
     // The demo worker (on both providers) confirms the bank deposits: each credited once.
-    const db = await testDatabase();
     await waitFor('every deposit confirmed', async () => {
-      const { rows } = await db.execute<{ pending: number }>(sql`select count(*)::int as pending from deposits where id in ${deposits} and status = 'PENDING'`);
+      const rows = await rowsOf<{ pending: number }>(sql`select count(*)::int as pending from deposits where id in ${deposits} and status = 'PENDING'`);
       return rows[0]?.pending === 0;
     });
-    const { rows: credited } = await db.execute<{ reference: string; n: number }>(sql`
+    const credited = await rowsOf<{ reference: string; n: number }>(sql`
       select d.deposit_no as reference, count(l.id)::int as n from deposits d
       left join account_ledger l on l.tenant_id = d.tenant_id and l.reference_type = 'DEPOSIT' and l.reference = d.deposit_no
       where d.id in ${deposits} group by d.deposit_no`);
     expect(credited.filter((row) => row.n !== 1)).toEqual([]);
     expect(credited).toHaveLength(deposits.length);
     // Every paid payment of these shoppers has exactly one debit, and nothing else was debited.
-    const { rows: debits } = await db.execute<{ payment_no: string; n: number }>(sql`
+    const debits = await rowsOf<{ payment_no: string; n: number }>(sql`
       select p.payment_no, count(l.id)::int as n from payments p
       left join account_ledger l on l.tenant_id = p.tenant_id and l.reference_type = 'PAYMENT' and l.reference = p.payment_no and l.kind = 'PAYMENT'
       where p.tenant_id = 'default' and p.user_id in ${shoppers.map((shopper) => shopper.owner.userId)}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { hashPassword } from '../../../provider/auth/passwords';
 import { type Database, openDatabase } from '../../../provider/db/client';
@@ -158,3 +158,26 @@ export async function balanceOf(owner: AccountOwner) {
   const [row] = await db.select().from(userAccounts).where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
   return { available: row?.balanceFen ?? 0, frozen: row?.frozenFen ?? 0 };
 }
+
+/** The rows of a raw query on the cluster's database (node-postgres answers them under `rows`). */
+export async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+  return ((await (await testDatabase()).execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** A shopper as the browser is: logged in through the public frontend, its session in the storefront's cookies. */
+export interface Browser {
+  shopper: Shopper;
+  cookie: string;
+}
+
+export async function logInThroughSite(shopper: Shopper): Promise<Browser> {
+  const response = await fetch(`${cluster().origin}/auth/session`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login through the site: ${response.status} ${await response.text()}`);
+  return { shopper, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+}
+
+/** `method` /api{path} through the public frontend (haproxy → a storefront → haproxy → a provider), as the browser would. */
+export const throughSite = (browser: Browser, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+  call(cluster().origin, method, path, { json, headers: { cookie: browser.cookie, ...headers } });

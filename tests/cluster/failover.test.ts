@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  type Answer, type Browser, call, cluster, control, discrepancies, expectStatus, goods, type Goods, logInThroughSite, newShopper, PAY_PASSWORD, rowsOf, throughSite,
+} from './support/cluster-api';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A call the browser repeats, with the same Idempotency-Key, while it gets no answer or a
+ * gateway error (502-504): the provider answers the first result again, never runs it twice.
+ */
+async function withRetries(attempt: () => Promise<Answer>, log: { firstFailed: number; retried: number }): Promise<Answer> {
+  let answer = await attempt();
+  if (answer.status === 0 || answer.status >= 502) log.firstFailed++;
+  for (let retry = 0; retry < 20 && (answer.status === 0 || answer.status >= 502); retry++) {
+    log.retried++;
+    await pause(250);
+    answer = await attempt();
+  }
+  return answer;
+}
+
+interface Acknowledged {
+  orderId: number;
+  total: number;
+  userId: number;
+}
+
+/** One shopper's loop until `until()`: read the balance, buy one piece, pay it; every acknowledged pay remembered. */
+async function shopperLoad(browser: Browser, stock: Goods, until: () => boolean, acknowledged: Acknowledged[], log: { firstFailed: number; retried: number; reads: number; readFailures: number }) {
+  let n = 0;
+  while (!until()) {
+    const read = await throughSite(browser, 'GET', '/front/user-account/root');
+    log.reads++;
+    if (read.status !== 200) log.readFailures++;
+    const sku = stock.skus[n++ % stock.skus.length]!;
+    const buyKey = randomUUID();
+    const order = await withRetries(() => throughSite(browser, 'POST', '/front/preview-product/create', {
+      productUrl: sku.productUrl, items: [{ productSkuId: sku.skuId, quantity: 1 }], tenantWarehouseId: stock.warehouseId,
+    }, { 'idempotency-key': buyKey }), log);
+    expectStatus(order, 200, 'buy (retried)');
+    const payKey = randomUUID();
+    const paid = await withRetries(() => throughSite(browser, 'POST', `/front/purchase-orders/${order.body.id}/pay`, { payPassword: PAY_PASSWORD }, { 'idempotency-key': payKey }), log);
+    expectStatus(paid, 200, 'pay (retried)');
+    acknowledged.push({ orderId: order.body.id, total: order.body.total, userId: browser.shopper.owner.userId });
+  }
+}
+
+describe('a provider process dies', () => {
+  it('killed with SIGKILL under load: requests fail over, every acknowledged pay is in the ledger once, the survivor serves; it comes back', async () => {
+    const stock = await goods(20);
+    const browsers: Browser[] = [];
+    for (let i = 0; i < 6; i++) browsers.push(await logInThroughSite(await newShopper(cluster().providerOrigin, 10_000_000)));
+    const acknowledged: Acknowledged[] = [];
+    const log = { firstFailed: 0, retried: 0, reads: 0, readFailures: 0 };
+    let stop = false;
+    const load = Promise.all(browsers.map((browser) => shopperLoad(browser, stock, () => stop, acknowledged, log)));
+    await pause(3_000);
+    const beforeKill = acknowledged.length;
+    await control('kill-provider', 0);
+    await pause(5_000);
+    stop = true;
+    await load;
+    console.log(`[failover] ${acknowledged.length} pays acknowledged (${beforeKill} before the kill); ${log.reads} reads, ${log.readFailures} failed; ` +
+      `${log.firstFailed} writes failed at first, ${log.retried} retries`);
+    expect(beforeKill).toBeGreaterThan(5);
+    expect(acknowledged.length - beforeKill).toBeGreaterThan(5);
+    // Only the requests under way on the killed process at that instant may fail (reads are retried by haproxy).
+    expect(log.readFailures).toBeLessThanOrEqual(browsers.length);
+    expect(log.firstFailed).toBeLessThanOrEqual(browsers.length * 2);
+
+    // Nothing lost, nothing doubled: each acknowledged order is paid and debited exactly once.
+    const ids = acknowledged.map((ack) => ack.orderId);
+    const ledger = await rowsOf<{ order_id: number; status: string; debits: number; debited: number }>(sql`
+      select o.id as order_id, p.status, count(l.id)::int as debits, coalesce(-sum(l.amount_fen), 0)::int as debited
+      from purchase_orders o join payments p on p.order_id = o.id and p.kind = 'ORDER'
+      left join account_ledger l on l.tenant_id = p.tenant_id and l.reference_type = 'PAYMENT' and l.reference = p.payment_no
+      where o.id in ${ids} group by o.id, p.status order by o.id`);
+    expect(ledger).toEqual([...acknowledged].sort((a, b) => a.orderId - b.orderId).map((ack) => ({ order_id: ack.orderId, status: 'PAID', debits: 1, debited: ack.total })));
+    // No order of these shoppers was made twice by a retried buy (each buy's key answered its first order).
+    const [orders] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from purchase_orders where user_id in ${browsers.map((b) => b.shopper.owner.userId)}`);
+    expect(orders?.n).toBe(acknowledged.length);
+    expect(await discrepancies()).toEqual([]);
+
+    // The survivor alone serves every request.
+    for (let i = 0; i < 20; i++) expectStatus(await throughSite(browsers[0]!, 'GET', '/front/user-account/root'), 200, 'read after the kill');
+    const back = await control('start-provider', 0);
+    console.log(`[failover] provider 1 ready again in ${back.ms} ms`);
+    expectStatus(await call(cluster().providers[0]!, 'GET', '/health/ready'), 200, 'restarted provider ready');
+    expectStatus(await call(cluster().providers[0]!, 'GET', '/front/user-account/root', { token: browsers[0]!.shopper.token }), 200, 'restarted provider serves');
+  });
+
+  it('stopped with SIGTERM: finishes every request under way (none cut), exits 0, and the tier keeps serving', async () => {
+    const provider = cluster().providers[1]!;
+    const shopper = await newShopper(provider, 1_000);
+    // Four callers, each request on a connection of its own, until the process refuses connections.
+    const outcomes: string[] = [];
+    let signalled = false;
+    let answeredAfterSignal = 0;
+    const caller = async () => {
+      for (;;) {
+        const outcome = await freshConnectionGet(provider, '/api/front/user-account/root', { 'x-tenant-id': 'default', authorization: `Bearer ${shopper.token}` });
+        outcomes.push(outcome);
+        if (outcome === 'ECONNREFUSED') return;
+        if (signalled && outcome === '200') answeredAfterSignal++;
+      }
+    };
+    const callers = Promise.all(Array.from({ length: 4 }, caller));
+    await pause(1_000);
+    signalled = true;
+    const { result } = await control('term-provider', 1);
+    await callers;
+    console.log(`[sigterm] ${outcomes.length} requests, ${answeredAfterSignal} answered after the signal`);
+    expect(result).toEqual({ code: 0, signal: null });
+    // Every request was answered in full, or refused before it was sent: none was cut.
+    expect(new Set(outcomes)).toEqual(new Set(['200', 'ECONNREFUSED']));
+    expectStatus(await call(cluster().providerOrigin, 'GET', '/front/user-account/root', { token: shopper.token }), 200, 'through the provider tier');
+    await control('start-provider', 1);
+    expectStatus(await call(provider, 'GET', '/health/ready'), 200, 'provider 2 ready again');
+  });
+});
+
+/** GET on a new connection (no keep-alive to race the server's close): the status, or the error code. */
+function freshConnectionGet(origin: string, path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve) => {
+    const request = httpGet(`${origin}${path}`, { agent: false, headers, timeout: 15_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(String(response.statusCode)));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
