@@ -1,8 +1,14 @@
 // Imported by the provider and, type-stripped by Node, by `scripts/start.mjs`: Node built-ins only.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-/** How long requests under way may take to finish after SIGTERM before their connections are cut. */
+/** How long requests under way may take to finish after the listener closes, before their connections are cut. */
 export const DRAIN_MS = 10_000;
+/**
+ * How long readiness answers 503 before the listener closes. Closing at once would reset the
+ * connections waiting in the kernel's accept queue (a POST among them is lost to the load
+ * balancer); by then a balancer checking every 500 ms, down after two failures, sends no more.
+ */
+export const NOT_READY_GRACE_MS = 2_000;
 
 export interface GracefulShutdownOptions {
   /** Log prefix, e.g. `provider`. */
@@ -10,6 +16,7 @@ export interface GracefulShutdownOptions {
   /** Closes what the process holds (the database) once the requests are done. */
   close(): Promise<void>;
   drainMs?: number;
+  graceMs?: number;
   log?: (line: string) => void;
 }
 
@@ -21,12 +28,12 @@ export interface GracefulShutdown {
 }
 
 /**
- * On SIGTERM or SIGINT the server stops accepting connections, readiness turns 503 at once,
- * every answer still going out closes its connection (so a load balancer opens the next one
- * on another process), requests under way finish within `drainMs` (then their connections
+ * On SIGTERM or SIGINT readiness turns 503 at once and every answer closes its connection (so a
+ * load balancer opens the next one on another process); after `graceMs` the server stops
+ * accepting connections, requests under way finish within `drainMs` (then their connections
  * are cut), `close` runs and the process exits 0.
  */
-export function shutDownGracefully(server: Server, { name, close, drainMs = DRAIN_MS, log = console.log }: GracefulShutdownOptions): GracefulShutdown {
+export function shutDownGracefully(server: Server, { name, close, drainMs = DRAIN_MS, graceMs = NOT_READY_GRACE_MS, log = console.log }: GracefulShutdownOptions): GracefulShutdown {
   let draining = false;
   let inFlight = 0;
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
@@ -38,8 +45,14 @@ export function shutDownGracefully(server: Server, { name, close, drainMs = DRAI
   const shutdown = (exitCode: number): void => {
     if (draining) return;
     draining = true;
+    log(`[${name}] shutting down: not ready; closing in ${graceMs} ms`);
+    // A failed listen has nothing to drain.
+    setTimeout(stopAccepting, server.listening ? graceMs : 0, exitCode);
+  };
+
+  const stopAccepting = (exitCode: number): void => {
     const started = Date.now();
-    log(`[${name}] shutting down: draining ${inFlight} request(s) under way`);
+    log(`[${name}] closed to new connections: draining ${inFlight} request(s) under way`);
     const cut = setTimeout(() => {
       log(`[${name}] ${inFlight} request(s) still under way after ${drainMs} ms: cutting them`);
       server.closeAllConnections();

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { get as httpGet } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  type Answer, type Browser, call, cluster, control, discrepancies, expectStatus, goods, type Goods, logInThroughSite, newShopper, PAY_PASSWORD, rowsOf, throughSite,
+  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectStatus, goods, type Goods, logInThroughSite, newShopper, PAY_PASSWORD, rowsOf, throughSite,
 } from './support/cluster-api';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,11 +11,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A call the browser repeats, with the same Idempotency-Key, while it gets no answer or a
  * gateway error (502-504): the provider answers the first result again, never runs it twice.
  */
-async function withRetries(attempt: () => Promise<Answer>, log: { firstFailed: number; retried: number }): Promise<Answer> {
+async function withRetries(attempt: () => Promise<Answer>, log: { firstFailed: number; retried: number; failures: string[] }): Promise<Answer> {
   let answer = await attempt();
   if (answer.status === 0 || answer.status >= 502) log.firstFailed++;
   for (let retry = 0; retry < 20 && (answer.status === 0 || answer.status >= 502); retry++) {
     log.retried++;
+    log.failures.push(`${answer.status} ${answer.body?.code ?? answer.body?.error ?? ''}`);
     await pause(250);
     answer = await attempt();
   }
@@ -30,7 +30,7 @@ interface Acknowledged {
 }
 
 /** One shopper's loop until `until()`: read the balance, buy one piece, pay it; every acknowledged pay remembered. */
-async function shopperLoad(browser: Browser, stock: Goods, until: () => boolean, acknowledged: Acknowledged[], log: { firstFailed: number; retried: number; reads: number; readFailures: number }) {
+async function shopperLoad(browser: Browser, stock: Goods, until: () => boolean, acknowledged: Acknowledged[], log: { firstFailed: number; retried: number; failures: string[]; reads: number; readFailures: number }) {
   let n = 0;
   while (!until()) {
     const read = await throughSite(browser, 'GET', '/front/user-account/root');
@@ -55,7 +55,7 @@ describe('a provider process dies', () => {
     const browsers: Browser[] = [];
     for (let i = 0; i < 6; i++) browsers.push(await logInThroughSite(await newShopper(cluster().providerOrigin, 10_000_000)));
     const acknowledged: Acknowledged[] = [];
-    const log = { firstFailed: 0, retried: 0, reads: 0, readFailures: 0 };
+    const log = { firstFailed: 0, retried: 0, failures: [] as string[], reads: 0, readFailures: 0 };
     let stop = false;
     const load = Promise.all(browsers.map((browser) => shopperLoad(browser, stock, () => stop, acknowledged, log)));
     await pause(3_000);
@@ -65,7 +65,7 @@ describe('a provider process dies', () => {
     stop = true;
     await load;
     console.log(`[failover] ${acknowledged.length} pays acknowledged (${beforeKill} before the kill); ${log.reads} reads, ${log.readFailures} failed; ` +
-      `${log.firstFailed} writes failed at first, ${log.retried} retries`);
+      `${log.firstFailed} writes failed at first, ${log.retried} retries (${[...new Set(log.failures)].join(', ')})`);
     expect(beforeKill).toBeGreaterThan(5);
     expect(acknowledged.length - beforeKill).toBeGreaterThan(5);
     // Only the requests under way on the killed process at that instant may fail (reads are retried by haproxy).
@@ -93,45 +93,22 @@ describe('a provider process dies', () => {
     expectStatus(await call(cluster().providers[0]!, 'GET', '/front/user-account/root', { token: browsers[0]!.shopper.token }), 200, 'restarted provider serves');
   });
 
-  it('stopped with SIGTERM: finishes every request under way (none cut), exits 0, and the tier keeps serving', async () => {
+  it('stopped with SIGTERM: turns not-ready at once, answers every request under way (none cut), exits 0; the tier keeps serving', async () => {
     const provider = cluster().providers[1]!;
     const shopper = await newShopper(provider, 1_000);
-    // Four callers, each request on a connection of its own, until the process refuses connections.
-    const outcomes: string[] = [];
-    let signalled = false;
-    let answeredAfterSignal = 0;
-    const caller = async () => {
-      for (;;) {
-        const outcome = await freshConnectionGet(provider, '/api/front/user-account/root', { 'x-tenant-id': 'default', authorization: `Bearer ${shopper.token}` });
-        outcomes.push(outcome);
-        if (outcome === 'ECONNREFUSED') return;
-        if (signalled && outcome === '200') answeredAfterSignal++;
-      }
-    };
-    const callers = Promise.all(Array.from({ length: 4 }, caller));
+    const headers = { 'x-tenant-id': 'default', authorization: `Bearer ${shopper.token}` };
+    const calls = callersWhileReady(provider, Array.from({ length: 4 }, () => '/api/front/user-account/root'), headers);
     await pause(1_000);
-    signalled = true;
-    const { result } = await control('term-provider', 1);
-    await callers;
-    console.log(`[sigterm] ${outcomes.length} requests, ${answeredAfterSignal} answered after the signal`);
+    const stopped = control('term-provider', 1);
+    const { outcomes, readiness } = await calls;
+    const { result, ms } = await stopped;
+    console.log(`[sigterm] provider: ${outcomes.length} requests; exited ${ms} ms after the signal`);
+    // Not ready while still taking connections: the balancer hears it before anything is refused.
+    expect(readiness.at(-1)).toBe('503');
+    expect(new Set(outcomes)).toEqual(new Set(['200']));
     expect(result).toEqual({ code: 0, signal: null });
-    // Every request was answered in full, or refused before it was sent: none was cut.
-    expect(new Set(outcomes)).toEqual(new Set(['200', 'ECONNREFUSED']));
     expectStatus(await call(cluster().providerOrigin, 'GET', '/front/user-account/root', { token: shopper.token }), 200, 'through the provider tier');
     await control('start-provider', 1);
     expectStatus(await call(provider, 'GET', '/health/ready'), 200, 'provider 2 ready again');
   });
 });
-
-/** GET on a new connection (no keep-alive to race the server's close): the status, or the error code. */
-function freshConnectionGet(origin: string, path: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve) => {
-    const request = httpGet(`${origin}${path}`, { agent: false, headers, timeout: 15_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(String(response.statusCode)));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-}

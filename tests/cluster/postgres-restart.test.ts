@@ -4,36 +4,38 @@ import { type Answer, call, cluster, control, expectStatus, logInThroughSite, ne
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('PostgreSQL restarts', () => {
-  it('the cluster answers again by itself within 10 s, and meanwhile answers 503 at once rather than failing or hanging', async () => {
+  it('the cluster answers again by itself within 10 s of the restart, and meanwhile answers 503 at once rather than failing or hanging', async () => {
     const shopper = await newShopper(cluster().providerOrigin, 4_321);
     const browser = await logInThroughSite(shopper);
     const read = (origin: string) => call(origin, 'GET', '/front/user-account/root', { token: shopper.token, timeoutMs: 10_000 });
     expectStatus(await read(cluster().providerOrigin), 200, 'before');
 
-    // Both providers asked every 100 ms while the database goes down and comes back.
+    // Both providers asked every 100 ms, a shopper's call and readiness, while the database goes down and comes back.
     const during: Answer[] = [];
+    const readiness: Answer[] = [];
     let restarting = true;
     const probe = (async () => {
       for (let i = 0; restarting; i++) {
         during.push(await read(cluster().providers[i % 2]!));
+        readiness.push(await call(cluster().providers[i % 2]!, 'GET', '/health/ready', { timeoutMs: 10_000 }));
         await pause(100);
       }
     })();
+    const restartStarted = Date.now();
     const restart = await control('restart-postgres');
-    const back = Date.now();
     // Recovered: a shopper's call through the public site (haproxy, a storefront, the provider tier) succeeds again.
     let recoveredMs = -1;
-    while (Date.now() - back < 15_000) {
+    while (Date.now() - restartStarted < 15_000) {
       const answer = await throughSite(browser, 'GET', '/front/user-account/root');
       if (answer.status === 200 && answer.body.available === 4_321) {
-        recoveredMs = Date.now() - back;
+        recoveredMs = Date.now() - restartStarted;
         break;
       }
       await pause(100);
     }
     restarting = false;
     await probe;
-    console.log(`[postgres] restart took ${restart.ms} ms; the cluster answered again ${recoveredMs} ms after PostgreSQL was back; ` +
+    console.log(`[postgres] the restart took ${restart.ms} ms; the site answered again ${recoveredMs} ms after it began; ` +
       `statuses while restarting: ${[...new Set(during.map((answer) => `${answer.status}${answer.body?.code ? ` ${answer.body.code}` : ''}`))].join(', ')}`);
     expect(recoveredMs).toBeGreaterThanOrEqual(0);
     expect(recoveredMs).toBeLessThan(10_000);
@@ -42,7 +44,13 @@ describe('PostgreSQL restarts', () => {
       expect(answer.status === 200 || (answer.status === 503 && answer.body.code === 'SERVICE_UNAVAILABLE'), JSON.stringify(answer)).toBe(true);
       expect(answer.ms).toBeLessThan(5_000);
     }
-    // The public site too, and both processes.
+    // Readiness followed the database: 503 with databaseReachable false while it was away, quickly.
+    for (const answer of readiness) {
+      expect(answer.ms).toBeLessThan(5_000);
+      expect(answer.status === 200 ? answer.body.databaseReachable : !answer.body.databaseReachable, JSON.stringify(answer)).toBe(true);
+    }
+    expect(readiness.some((answer) => answer.status === 503)).toBe(true);
+    // Both processes serve again.
     for (const origin of cluster().providers) expectStatus(await read(origin), 200, `after, ${origin}`);
   });
 });

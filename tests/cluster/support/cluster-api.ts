@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { hashPassword } from '../../../provider/auth/passwords';
@@ -181,3 +182,40 @@ export async function logInThroughSite(shopper: Shopper): Promise<Browser> {
 /** `method` /api{path} through the public frontend (haproxy → a storefront → haproxy → a provider), as the browser would. */
 export const throughSite = (browser: Browser, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
   call(cluster().origin, method, path, { json, headers: { cookie: browser.cookie, ...headers } });
+
+/** GET on a new connection (no keep-alive to race the server's close): the status, or the error code. */
+export function freshConnectionGet(origin: string, path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve) => {
+    const request = httpGet(`${origin}${path}`, { agent: false, headers, timeout: 15_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(String(response.statusCode)));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+/**
+ * Callers that behave as a load balancer does: they send (each request on a new connection)
+ * while the process's readiness answers 200, checked every 100 ms. Resolves, once readiness
+ * says otherwise and the requests under way are answered, with every outcome and every readiness answer.
+ */
+export async function callersWhileReady(origin: string, paths: readonly string[], headers: Record<string, string>): Promise<{ outcomes: string[]; readiness: string[] }> {
+  let ready = true;
+  const outcomes: string[] = [];
+  const readiness: string[] = [];
+  const monitor = async () => {
+    while (ready) {
+      const answer = await freshConnectionGet(origin, '/api/health/ready', headers);
+      readiness.push(answer);
+      if (answer === '200') await new Promise((resolve) => setTimeout(resolve, 100));
+      else ready = false;
+    }
+  };
+  const caller = async (path: string) => {
+    while (ready) outcomes.push(await freshConnectionGet(origin, path, headers));
+  };
+  await Promise.all([monitor(), ...paths.map(caller)]);
+  return { outcomes, readiness };
+}
