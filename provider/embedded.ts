@@ -4,7 +4,7 @@ import { startProvider } from './start';
 export interface EmbeddedProvider {
   fetch(request: Request): Promise<Response>;
   /** Closes the database (`scripts/start.mjs` calls it on SIGTERM, once the requests are drained). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

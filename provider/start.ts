@@ -16,7 +16,7 @@ import { startUploadSweeper } from './uploads/upload-retention';
 export interface RunningProvider {
   app: ProviderApp;
   database: ProviderDatabase;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Opens and migrates the database, seeds the demo data on first start and builds the app. */

@@ -14,7 +14,7 @@ export interface GracefulShutdownOptions {
   /** Log prefix, e.g. `provider`. */
   name: string;
   /** Closes what the process holds (the database) once the requests are done. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
   drainMs?: number;
   graceMs?: number;
   log?: (line: string) => void;
@@ -22,9 +22,9 @@ export interface GracefulShutdownOptions {
 
 export interface GracefulShutdown {
   /** True from the signal on: readiness answers 503 so the load balancer stops sending. */
-  draining(): boolean;
+  draining: () => boolean;
   /** The same shutdown the signals start, with its exit code (a failed listen exits 1). */
-  shutdown(exitCode: number): void;
+  shutdown: (exitCode: number) => void;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PurchaseOrder } from '../../contract/orders';
 import {
-  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectStatus, goods, type Goods, logInThroughSite, newShopper, PAY_PASSWORD, rowsOf, throughSite,
+  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectJson, expectStatus, goods, type Goods, logInThroughSite, newShopper, outcome, PAY_PASSWORD, rowsOf, throughSite,
 } from './support/cluster-api';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,7 +17,7 @@ async function withRetries(attempt: () => Promise<Answer>, log: { firstFailed: n
   if (answer.status === 0 || answer.status >= 502) log.firstFailed++;
   for (let retry = 0; retry < 20 && (answer.status === 0 || answer.status >= 502); retry++) {
     log.retried++;
-    log.failures.push(`${answer.status} ${answer.body?.code ?? answer.body?.error ?? ''}`);
+    log.failures.push(outcome(answer));
     await pause(250);
     answer = await attempt();
   }
@@ -41,11 +42,11 @@ async function shopperLoad(browser: Browser, stock: Goods, until: () => boolean,
     const order = await withRetries(() => throughSite(browser, 'POST', '/front/preview-product/create', {
       productUrl: sku.productUrl, items: [{ productSkuId: sku.skuId, quantity: 1 }], tenantWarehouseId: stock.warehouseId,
     }, { 'idempotency-key': buyKey }), log);
-    expectStatus(order, 200, 'buy (retried)');
+    const { id, total } = expectJson(order, 200, PurchaseOrder, 'buy (retried)');
     const payKey = randomUUID();
-    const paid = await withRetries(() => throughSite(browser, 'POST', `/front/purchase-orders/${order.body.id}/pay`, { payPassword: PAY_PASSWORD }, { 'idempotency-key': payKey }), log);
+    const paid = await withRetries(() => throughSite(browser, 'POST', `/front/purchase-orders/${id}/pay`, { payPassword: PAY_PASSWORD }, { 'idempotency-key': payKey }), log);
     expectStatus(paid, 200, 'pay (retried)');
-    acknowledged.push({ orderId: order.body.id, total: order.body.total, userId: browser.shopper.owner.userId });
+    acknowledged.push({ orderId: id, total, userId: browser.shopper.owner.userId });
   }
 }
 

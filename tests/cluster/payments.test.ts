@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Answer, balanceOf, buyNow, call, cluster, discrepancies, expectStatus, goods, ledgerOf, newShopper, payOrder, rowsOf, type Shopper, waitFor,
+  type Answer, balanceOf, buyNow, call, cluster, discrepancies, expectJson, goods, ledgerOf, newShopper, outcome, payOrder, rowsOf, type Shopper, waitFor,
 } from './support/cluster-api';
 import { sql } from 'drizzle-orm';
+import { PurchaseOrder } from '../../contract/orders';
+import { Deposit } from '../../contract/user-account';
 
 /** The two provider processes, taken in turn: request i goes to provider i % 2. */
 const providerFor = (i: number): string => cluster().providers[i % 2]!;
@@ -11,12 +13,12 @@ describe('payments across two provider processes on one PostgreSQL', () => {
   it('20 parallel pays of one order, alternating between the providers, debit it exactly once', async () => {
     const stock = await goods(1);
     const shopper = await newShopper(providerFor(0), 100_000);
-    const order = expectStatus(await buyNow(providerFor(0), shopper, stock, stock.skus[0]!), 200, 'buy');
+    const order = expectJson(await buyNow(providerFor(0), shopper, stock, stock.skus[0]!), 200, PurchaseOrder, 'buy');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => payOrder(providerFor(i), shopper, order.id)));
     const paid = answers.filter((answer) => answer.status === 200);
     expect(paid).toHaveLength(1);
     // Every other pay is refused as already paid, whichever provider it reached.
-    expect(new Set(answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.body.code}`))).toEqual(new Set(['409 PAYMENT_NOT_PAYABLE']));
+    expect(new Set(answers.filter((answer) => answer.status !== 200).map(outcome))).toEqual(new Set(['409 PAYMENT_NOT_PAYABLE']));
     const debits = (await ledgerOf(shopper.owner)).filter((row) => row.kind === 'PAYMENT');
     expect(debits.map((row) => row.amountFen)).toEqual([-order.total]);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 100_000 - order.total, frozen: 0 });
@@ -41,12 +43,12 @@ describe('payments across two provider processes on one PostgreSQL', () => {
       counts[kind] = (counts[kind] ?? 0) + 1;
       if (kind === 'deposit') {
         const answer = await call(origin, 'POST', '/front/user-account/deposits', { token: shopper.token, json: { channel: 'BANK_TRANSFER', amount: 1_000 + Math.floor(random() * 20_000) } });
-        if (answer.status === 200) deposits.push(answer.body.id);
+        if (answer.status === 200) deposits.push(Deposit.parse(answer.body).id);
         return answer;
       }
       if (kind === 'order') {
         const answer = await buyNow(origin, shopper, stock, pick(stock.skus));
-        if (answer.status === 200) orders.push({ shopper, id: answer.body.id });
+        if (answer.status === 200) orders.push({ shopper, id: PurchaseOrder.parse(answer.body).id });
         return answer;
       }
       const order = pick(own);
@@ -59,7 +61,7 @@ describe('payments across two provider processes on one PostgreSQL', () => {
       expect(await discrepancies()).toEqual([]);
     }
     // Refusals are the business's (no money, already paid or closed), never a failure.
-    const statuses = new Set(answers.map((answer) => (answer.status === 200 ? '200' : `${answer.status} ${answer.body?.code}`)));
+    const statuses = new Set(answers.map(outcome));
     for (const status of statuses) expect(['200', '409 INSUFFICIENT_BALANCE', '409 PAYMENT_NOT_PAYABLE', '409 ORDER_STATE_CONFLICT']).toContain(status);
     expect(counts['pay']).toBeGreaterThan(10);
 

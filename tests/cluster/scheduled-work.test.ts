@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_ENV } from './support/cluster-env';
-import { buyNow, cluster, discrepancies, expectStatus, goods, newShopper, payOrder, rowsOf, waitFor } from './support/cluster-api';
+import { PurchaseOrder } from '../../contract/orders';
+import { buyNow, cluster, discrepancies, expectJson, expectStatus, goods, newShopper, payOrder, rowsOf, waitFor } from './support/cluster-api';
 
 const providerFor = (i: number): string => cluster().providers[i % 2]!;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +14,7 @@ describe('scheduled work on both providers runs exactly once', () => {
     const stock = await goods(12);
     const shopper = await newShopper(providerFor(0));
     const ids: number[] = [];
-    for (const [i, sku] of stock.skus.entries()) ids.push(expectStatus(await buyNow(providerFor(i), shopper, stock, sku), 200, 'buy').id);
+    for (const [i, sku] of stock.skus.entries()) ids.push(expectJson(await buyNow(providerFor(i), shopper, stock, sku), 200, PurchaseOrder, 'buy').id);
     // Their deadline passes now: both providers' next rounds find them due at once.
     await rowsOf(sql`update purchase_orders set pay_before = now() - interval '1 second' where id in ${ids}`);
     await waitFor('every order closed', async () => {
@@ -33,7 +34,7 @@ describe('scheduled work on both providers runs exactly once', () => {
     const shopper = await newShopper(providerFor(0), 500_000);
     const ids: number[] = [];
     for (const [i, sku] of stock.skus.entries()) {
-      const order = expectStatus(await buyNow(providerFor(i), shopper, stock, sku), 200, 'buy');
+      const order = expectJson(await buyNow(providerFor(i), shopper, stock, sku), 200, PurchaseOrder, 'buy');
       expectStatus(await payOrder(providerFor(i + 1), shopper, order.id), 200, 'pay');
       ids.push(order.id);
     }

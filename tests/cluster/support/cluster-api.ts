@@ -8,6 +8,9 @@ import { accountLedger, productSkus, products, tenantWarehouses, userAccounts, u
 import { IN_MEMORY_DATA_DIR } from '../../../provider/env';
 import { type AccountOwner, accountDiscrepancies, applyLedgerChange } from '../../../provider/ledger/ledger';
 import { setPayPassword } from '../../../provider/payments/pay-password';
+import { z } from 'zod';
+import { Problem } from '../../../contract/problem';
+import { Session } from '../../../contract/user';
 import type { ClusterInfo } from './cluster-env';
 
 export const PASSWORD = 'Cluster-pass-2026';
@@ -18,8 +21,8 @@ export const cluster = (): ClusterInfo => inject('cluster');
 /** An answer of the API, or status 0 when the request got none (refused, cut, timed out). */
 export interface Answer {
   status: number;
-  // The tests read what they need of each answer; the provider tests check the shapes.
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The JSON body (null when empty); read through expectJson or outcome. */
+  body: unknown;
   ms: number;
 }
 
@@ -54,10 +57,23 @@ export async function call(origin: string, method: string, path: string, { json,
   }
 }
 
-/** The answer's body once its status is `status`, else a failure naming both. */
-export function expectStatus(answer: Answer, status: number, what = 'call') {
+/** Fails, naming the answer, unless its status is `status`. */
+export function expectStatus(answer: Answer, status: number, what = 'call'): void {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+}
+
+/** The body of an answer with `status`, as the contract's schema reads it. */
+export function expectJson<S extends z.ZodType>(answer: Answer, status: number, schema: S, what = 'call'): z.output<S> {
+  expectStatus(answer, status, what);
+  return schema.parse(answer.body);
+}
+
+/** An answer in short: `200`, `409 PAYMENT_NOT_PAYABLE` (the problem's code), or `0 ECONNREFUSED` (no answer). */
+export function outcome(answer: Answer): string {
+  if (answer.status === 200) return '200';
+  const problem = Problem.safeParse(answer.body);
+  const failure = z.object({ error: z.string() }).safeParse(answer.body);
+  return `${answer.status} ${problem.data?.code ?? failure.data?.error ?? ''}`.trim();
 }
 
 /** The control door of the global setup (tests/cluster/support/global-setup.ts). */
@@ -105,8 +121,8 @@ export async function newShopper(origin: string, balance = 0): Promise<Shopper> 
   if (balance > 0) {
     await db.transaction((tx) => applyLedgerChange(tx, owner, { kind: 'DEPOSIT', amount: balance, referenceType: 'DEPOSIT', reference: `DP-${user!.id}` }, new Date()));
   }
-  const session = expectStatus(await call(origin, 'POST', '/front/user/login', { json: { email, password: PASSWORD }, headers: clientAddress(email) }), 200, 'login');
-  return { email, owner, token: session.token as string };
+  const session = expectJson(await call(origin, 'POST', '/front/user/login', { json: { email, password: PASSWORD }, headers: clientAddress(email) }), 200, Session, 'login');
+  return { email, owner, token: session.token };
 }
 
 /** A client address of its own per shopper (the providers trust loopback's X-Forwarded-For), so that per-address limits stay per test. */
@@ -162,7 +178,8 @@ export async function balanceOf(owner: AccountOwner) {
 
 /** The rows of a raw query on the cluster's database (node-postgres answers them under `rows`). */
 export async function rowsOf<Row>(query: SQL): Promise<Row[]> {
-  return ((await (await testDatabase()).execute(query)) as unknown as { rows: Row[] }).rows;
+  const result: unknown = await (await testDatabase()).execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 /** A shopper as the browser is: logged in through the public frontend, its session in the storefront's cookies. */
