@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PurchaseOrder } from '../../contract/orders';
 import {
-  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectJson, expectStatus, goods, type Goods, logInThroughSite, newShopper, outcome, PAY_PASSWORD, rowsOf, throughSite,
+  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectJson, expectStatus, goods, type Goods, logInThroughSite, newShopper, outcome, PAY_PASSWORD, rowsOf, throughSite, pause,
 } from './support/cluster-api';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A call the browser repeats, with the same Idempotency-Key, while it gets no answer or a

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserAccount } from '../../contract/user-account';
 import { Health } from '../../provider/routes/health/health.routes';
-import { type Answer, call, cluster, control, expectStatus, logInThroughSite, newShopper, outcome, throughSite } from './support/cluster-api';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type Answer, call, cluster, control, expectStatus, logInThroughSite, newShopper, outcome, throughSite, pause } from './support/cluster-api';
 
 describe('PostgreSQL restarts', () => {
   it('the cluster answers again by itself within 10 s of the restart, and meanwhile answers 503 at once rather than failing or hanging', async () => {

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_ENV } from './support/cluster-env';
 import { PurchaseOrder } from '../../contract/orders';
-import { buyNow, cluster, discrepancies, expectJson, expectStatus, goods, newShopper, payOrder, rowsOf, waitFor } from './support/cluster-api';
+import { buyNow, cluster, discrepancies, expectJson, expectStatus, goods, newShopper, payOrder, rowsOf, waitFor, pause } from './support/cluster-api';
 
 const providerFor = (i: number): string => cluster().providers[i % 2]!;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A few rounds of the scheduled work on both providers, for a second run to show itself. */
 const SOME_ROUNDS_MS = Number(CLUSTER_ENV.SCHEDULE_EVERY_MS) * 4;
 

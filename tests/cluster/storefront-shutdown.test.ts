@@ -1,23 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnStart } from '../security/support/server';
-import { callersWhileReady, cluster, waitFor } from './support/cluster-api';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort, spawnStart } from '../security/support/server';
+import { callersWhileReady, cluster, waitFor, pause } from './support/cluster-api';
 
 describe('a storefront process stopped with SIGTERM', () => {
   it('turns not-ready at once, answers every request under way (none cut), then exits 0', async () => {

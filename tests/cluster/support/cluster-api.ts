@@ -226,7 +226,7 @@ export async function callersWhileReady(origin: string, paths: readonly string[]
     while (ready) {
       const answer = await freshConnectionGet(origin, '/api/health/ready', headers);
       readiness.push(answer);
-      if (answer === '200') await new Promise((resolve) => setTimeout(resolve, 100));
+      if (answer === '200') await pause(100);
       else ready = false;
     }
   };
@@ -236,3 +236,5 @@ export async function callersWhileReady(origin: string, paths: readonly string[]
   await Promise.all([monitor(), ...paths.map(caller)]);
   return { outcomes, readiness };
 }
+
+export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
