@@ -76,10 +76,12 @@ export function yieldBeforeEachQuery(client: PGlite): void {
 }
 
 /**
- * When PostgreSQL restarts, a request must fail at once (503) rather than wait, and the pool
- * must reconnect by itself: a connection is given up after 3 s, and a dead one is dropped.
+ * When PostgreSQL restarts, a request must fail (503) rather than hang, and the pool must
+ * reconnect by itself. A refused connection fails at once; a connection that does not come,
+ * or a free one in a busy pool (pays hold theirs through the pay-password check), is given up
+ * after 10 s. A dead connection is dropped, never reused.
  */
-const POSTGRES_POOL = { connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 } as const;
+const POSTGRES_POOL = { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 } as const;
 
 async function openPostgres(databaseUrl: string): Promise<ProviderDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, ...POSTGRES_POOL });
