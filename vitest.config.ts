@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'provider',
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/provider/support/no-overlapping-queries.ts'],
           // Each test file starts its own database (PGlite takes a few seconds to boot).
           hookTimeout: 60_000,
           testTimeout: 30_000,
