@@ -4,11 +4,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPostgres } from './postgres.mjs';
-import { startProcess, waitReady } from './processes.mjs';
+import { assertPortsFree, atExit, startProcess, tailOf, waitReady } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
@@ -78,21 +79,35 @@ async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
 
 /**
  * Starts the cluster and resolves when every part is ready (each process answers
- * /api/health/ready and haproxy has every server UP). `env` is added to every process's
- * environment (e.g. { DEMO_STEP_MS: '1000' }); `signal` aborts a start under way.
+ * /api/health/ready and haproxy has every server UP). The processes get PATH, HOME, the cluster's
+ * settings and `env` (e.g. { DEMO_STEP_MS: '1000' }), not the caller's environment; `providerEnv` and `storefrontEnv` to one tier's
+ * last (over the cluster's own settings); `postgresSettings` are PostgreSQL's `-c` settings
+ * (e.g. ['shared_buffers=512MB']); `signal` aborts a start under way.
  */
-export async function startCluster({ basePort = 4500, demo = true, env = {}, log = console.log, signal } = {}) {
+export async function startCluster({
+  basePort = 4500, demo = true, env = {}, providerEnv = {}, storefrontEnv = {}, log = console.log, postgresSettings = [], signal,
+} = {}) {
   const started = Date.now();
+  const say = (line) => log(`[cluster] ${line}`);
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const ports = clusterPorts(basePort);
   const dir = mkdtempSync(join(tmpdir(), `cluster-${basePort}-`));
+  let postgres = null;
+  // A caller that exits without stop() leaves no PostgreSQL and no directory either.
+  const forgetCleanup = atExit(() => {
+    postgres?.discardNow();
+    rmSync(dir, { recursive: true, force: true });
+  });
   chmodSync(dir, 0o711); // PostgreSQL's user (when started as root) reaches its own sub-directory
   const storageDir = join(dir, 'storage');
   mkdirSync(storageDir);
-  log(`[cluster] starting on base port ${basePort}; logs and data in ${dir}`);
+  say(`starting on base port ${basePort}; logs and data in ${dir}`);
 
   const secret = () => randomBytes(32).toString('hex');
+  // Only what is asked for: a test runner's own variables (NODE_ENV=test, VITEST_*) stay out.
   const shared = {
-    ...process.env,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
     DEMO: demo ? '1' : '0',
     UPLOAD_SIGNING_SECRET: secret(),
     PAYMENT_NOTIFY_SECRET: secret(),
@@ -101,72 +116,109 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
     MAX_IN_FLIGHT: '32',
     ...env,
   };
-  let stopping = false;
+  let stopping = null;
   const reportExit = (line) => {
-    if (!stopping) log(`[cluster] ${line}`);
+    if (!stopping) say(line);
   };
-  const spawnLogged = (name, args, extraEnv, logName) => startProcess({
-    name, command: node, args, cwd: root, env: { ...shared, ...extraEnv }, logFile: join(dir, `${logName}.log`), onUnexpectedExit: reportExit,
-  });
   const checkAborted = () => {
     if (signal?.aborted) throw new Error('cluster start aborted');
   };
-  const ready = (url, child) => waitReady(url, { timeoutMs: START_TIMEOUT_MS, exited: child?.exited, signal });
+  // A process that fails to start shows why: its log goes with the directory.
+  const ready = (url, child) => waitReady(url, { timeoutMs: START_TIMEOUT_MS, exited: child.exited, signal }).catch((error) => {
+    throw new Error(`${child.name}: ${error.message}; the end of its log:\n${tailOf(child.logFile)}`);
+  });
 
-  let postgres = null;
   let haproxy = null;
   const providers = [];
   const storefronts = [];
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    log('[cluster] stopping');
-    // Front to back: nothing new comes in while the processes behind finish.
-    await Promise.all(storefronts.map((p) => p?.stop()));
-    await Promise.all(providers.map((p) => p?.stop()));
+  // Front to back: nothing new comes in while the processes behind finish. Called twice, the same stop.
+  const stop = () => (stopping ??= (async () => {
+    const stopStarted = Date.now();
+    say('stopping');
+    await Promise.all(storefronts.map((p) => p.stop()));
+    await Promise.all(providers.map((p) => p.stop()));
     await haproxy?.stop();
-    await postgres?.stop().catch((error) => log(`[cluster] PostgreSQL did not stop cleanly: ${error.message}`));
-    rmSync(dir, { recursive: true, force: true });
-    log('[cluster] stopped; removed ' + dir);
-  };
+    await postgres?.discard().catch((error) => say(`PostgreSQL did not stop cleanly: ${error.stderr || error.message}`));
+    await rm(dir, { recursive: true, force: true });
+    forgetCleanup();
+    say(`stopped in ${((Date.now() - stopStarted) / 1000).toFixed(1)} s; removed ${dir}`);
+  })());
 
-  const providerEnv = (i) => ({
-    DATABASE_URL: postgres.databaseUrl,
-    PROVIDER_HOST: '127.0.0.1',
-    PROVIDER_PORT: String(ports.providers[i]),
-    DATA_DIR: join(dir, `provider-${i + 1}`),
-    STORAGE_DIR: storageDir,
-    // The storefronts (their own requests come from 127.0.0.1) and haproxy in front of the providers.
-    TRUSTED_PROXIES: `127.0.0.1,${PROVIDER_LB_SOURCE}`,
-  });
-  const launchProvider = async (i) => {
-    const child = spawnLogged(`provider ${i + 1}`, ['--import', 'tsx', 'provider/server.ts'], providerEnv(i), `provider-${i + 1}`);
-    providers[i] = child;
-    log(`[cluster] provider ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.providers[i]}, log ${child.logFile}`);
-    return child;
+  // The two tiers of Node processes, each balanced by haproxy; process i of a tier is server
+  // `${server}${i + 1}` of haproxy's backend `backend`.
+  const tiers = {
+    provider: {
+      processes: providers, ports: ports.providers, backend: 'providers', server: 'provider',
+      args: ['--import', 'tsx', 'provider/server.ts'],
+      env: (i) => ({
+        DATABASE_URL: postgres.databaseUrl,
+        PROVIDER_HOST: '127.0.0.1',
+        PROVIDER_PORT: String(ports.providers[i]),
+        DATA_DIR: join(dir, `provider-${i + 1}`),
+        STORAGE_DIR: storageDir,
+        // The storefronts (their own requests come from 127.0.0.1) and haproxy in front of the providers.
+        TRUSTED_PROXIES: `127.0.0.1,${PROVIDER_LB_SOURCE}`,
+        ...providerEnv,
+      }),
+    },
+    storefront: {
+      processes: storefronts, ports: ports.storefronts, backend: 'storefronts', server: 'storefront',
+      args: ['scripts/start.mjs'],
+      env: (i) => ({
+        HOST: '127.0.0.1',
+        PORT: String(ports.storefronts[i]),
+        PROVIDER_URL: `http://127.0.0.1:${ports.providerLb}`,
+        PUBLIC_URL: `http://localhost:${ports.lb}`,
+        DATA_DIR: join(dir, `storefront-${i + 1}`),
+        TRUSTED_PROXIES: LB_SOURCE,
+        ...storefrontEnv,
+      }),
+    },
   };
-  const launchStorefront = (i) => {
-    const child = spawnLogged(`storefront ${i + 1}`, ['scripts/start.mjs'], {
-      HOST: '127.0.0.1',
-      PORT: String(ports.storefronts[i]),
-      PROVIDER_URL: `http://127.0.0.1:${ports.providerLb}`,
-      PUBLIC_URL: `http://localhost:${ports.lb}`,
-      DATA_DIR: join(dir, `storefront-${i + 1}`),
-      TRUSTED_PROXIES: LB_SOURCE,
-    }, `storefront-${i + 1}`);
-    storefronts[i] = child;
-    log(`[cluster] storefront ${i + 1} starting (pid ${child.pid}) on http://127.0.0.1:${ports.storefronts[i]}, log ${child.logFile}`);
-    return child;
+  const launch = (kind, i) => {
+    const tier = tiers[kind];
+    const name = `${kind} ${i + 1}`;
+    const child = startProcess({
+      name, command: node, args: tier.args, cwd: root, env: { ...shared, ...tier.env(i) },
+      logFile: join(dir, `${kind}-${i + 1}.log`), onUnexpectedExit: reportExit,
+    });
+    tier.processes[i] = child;
+    say(`${name} starting (pid ${child.pid}) on http://127.0.0.1:${tier.ports[i]}, log ${child.logFile}`);
   };
-  const providerReady = async (i) => {
-    await ready(`http://127.0.0.1:${ports.providers[i]}/api/health/ready`, providers[i]);
-    await waitForState(ports.stats, `providers/provider${i + 1}`, 'UP');
+  /** The process answers its own readiness probe. */
+  const answersReady = (kind, i) => ready(`http://127.0.0.1:${tiers[kind].ports[i]}/api/health/ready`, tiers[kind].processes[i]);
+  /** …and haproxy sends it requests. */
+  const inService = async (kind, i) => {
+    await answersReady(kind, i);
+    await waitForState(ports.stats, `${tiers[kind].backend}/${tiers[kind].server}${i + 1}`, 'UP');
+    say(`${kind} ${i + 1} ready and UP in haproxy (${elapsed()})`);
   };
+  const kill = (kind, i, killSignal) => {
+    say(`${kind} ${i + 1} (pid ${tiers[kind].processes[i].pid}): ${killSignal}`);
+    return tiers[kind].processes[i].kill(killSignal);
+  };
+  const restart = async (kind, i) => {
+    launch(kind, i);
+    await inService(kind, i);
+  };
+  const described = (kind) => tiers[kind].processes.map((_, i) => ({
+    origin: `http://127.0.0.1:${tiers[kind].ports[i]}`,
+    // A restarted process has a new pid and log.
+    get pid() {
+      return tiers[kind].processes[i].pid;
+    },
+    get log() {
+      return tiers[kind].processes[i].logFile;
+    },
+  }));
 
   try {
-    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres });
-    log(`[cluster] PostgreSQL ready at ${postgres.databaseUrl} (log ${postgres.log})`);
+    await assertPortsFree(Object.values(ports).flat());
+    postgres = await createPostgres({ dir: join(dir, 'postgres'), port: ports.postgres, settings: postgresSettings }).catch((error) => {
+      throw new Error(`PostgreSQL: ${error.stderr || error.message}; the end of its log:\n${tailOf(join(dir, 'postgres', 'postgres.log'))}`);
+    });
+    say(`PostgreSQL ready at ${postgres.databaseUrl} (${elapsed()}), log ${postgres.log}`);
     checkAborted();
 
     const configFile = join(dir, 'haproxy.cfg');
@@ -175,36 +227,33 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
       throw new Error(error.code === 'ENOENT' ? 'haproxy is not installed: apt-get install -y haproxy' : `haproxy.cfg: ${error.stderr || error.message}`);
     });
     haproxy = startProcess({
-      name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: process.env,
+      name: 'haproxy', command: 'haproxy', args: ['-db', '-f', configFile], cwd: dir, env: { PATH: process.env.PATH ?? '' },
       logFile: join(dir, 'haproxy.log'), onUnexpectedExit: reportExit,
     });
-    log(`[cluster] haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
+    say(`haproxy started (pid ${haproxy.pid}), config ${configFile}, log ${haproxy.logFile}`);
 
     // One provider migrates and seeds the empty database first; the second finds it done.
-    await launchProvider(0);
+    launch('provider', 0);
     await ready(`http://127.0.0.1:${ports.providers[0]}/api/health`, providers[0]);
+    say(`provider 1 migrated and seeded the database (${elapsed()})`);
     checkAborted();
-    await launchProvider(1);
+    launch('provider', 1);
     // A storefront's start asks the provider tier for its health: one provider must be UP behind haproxy.
-    await providerReady(0);
+    await inService('provider', 0);
     // The first storefront builds (when the sources are newer than the build); the second reuses it.
-    launchStorefront(0);
-    await ready(`http://127.0.0.1:${ports.storefronts[0]}/api/health/ready`, storefronts[0]);
+    launch('storefront', 0);
+    await answersReady('storefront', 0);
     checkAborted();
-    launchStorefront(1);
-    await Promise.all([
-      providerReady(1),
-      ready(`http://127.0.0.1:${ports.storefronts[1]}/api/health/ready`, storefronts[1]),
-    ]);
-    await Promise.all([0, 1].map((i) => waitForState(ports.stats, `storefronts/storefront${i + 1}`, 'UP')));
+    launch('storefront', 1);
+    await Promise.all([inService('provider', 1), inService('storefront', 0), inService('storefront', 1)]);
   } catch (error) {
     await stop();
     throw error;
   }
 
   const origin = `http://localhost:${ports.lb}`;
-  log(`[cluster] ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
-  log(`[cluster] provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
+  say(`ready in ${elapsed()}: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
+  say(`provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
 
   return {
     origin,
@@ -213,34 +262,23 @@ export async function startCluster({ basePort = 4500, demo = true, env = {}, log
     /** The throwaway directory: logs, haproxy.cfg, PostgreSQL's data, the shared STORAGE_DIR. */
     dir,
     haproxy: { pid: haproxy.pid, config: join(dir, 'haproxy.cfg'), log: haproxy.logFile },
-    storefronts: storefronts.map((p, i) => ({ origin: `http://127.0.0.1:${ports.storefronts[i]}`, pid: p.pid, log: p.logFile })),
-    providers: providers.map((p, i) => ({
-      origin: `http://127.0.0.1:${ports.providers[i]}`,
-      get pid() {
-        return providers[i].pid;
-      },
-      get log() {
-        return providers[i].logFile;
-      },
-    })),
+    storefronts: described('storefront'),
+    providers: described('provider'),
     databaseUrl: postgres.databaseUrl,
     /** haproxy's counters and state of every server: (await serverStats())['providers/provider1'].status is 'UP' or 'DOWN'… */
     serverStats: () => serverStats(ports.stats),
     /** Resolves when haproxy sees the server `key` (e.g. 'providers/provider1') in `state` ('UP', 'DOWN'). */
     waitForServer: (key, state, timeoutMs) => waitForState(ports.stats, key, state, timeoutMs),
-    async killProvider(index, killSignal = 'SIGKILL') {
-      log(`[cluster] provider ${index + 1} (pid ${providers[index].pid}): ${killSignal}`);
-      return providers[index].kill(killSignal);
-    },
-    async startProvider(index) {
-      await launchProvider(index);
-      await providerReady(index);
-      log(`[cluster] provider ${index + 1} ready again`);
-    },
+    /** Sends `killSignal` to provider `index` (0 or 1); resolves when it has exited. */
+    killProvider: (index, killSignal = 'SIGKILL') => kill('provider', index, killSignal),
+    /** Starts provider `index` again; resolves when it is ready and haproxy has it UP. */
+    startProvider: (index) => restart('provider', index),
+    killStorefront: (index, killSignal = 'SIGKILL') => kill('storefront', index, killSignal),
+    startStorefront: (index) => restart('storefront', index),
     async restartPostgres() {
-      log('[cluster] restarting PostgreSQL');
+      say('restarting PostgreSQL');
       await postgres.restart();
-      log('[cluster] PostgreSQL accepts connections again');
+      say('PostgreSQL accepts connections again');
     },
     stop,
   };

@@ -2,13 +2,23 @@
 // only the launcher, which stops them in order), its output in a log file, and an exit nobody
 // asked for reported.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const running = new Set();
-// Whatever happens to the launcher, no child outlives it.
+const exitCleanups = new Set();
+// When the launcher exits without stopping its cluster (a test runner ending a worker), no child
+// outlives it and the cleanups (PostgreSQL, which pg_ctl runs apart from us) still happen.
 process.on('exit', () => {
   for (const child of running) killGroup(child.pid, 'SIGKILL');
+  for (const cleanup of exitCleanups) cleanup();
 });
+
+/** Runs the synchronous `cleanup` if the process exits before the returned function is called. */
+export function atExit(cleanup) {
+  exitCleanups.add(cleanup);
+  return () => exitCleanups.delete(cleanup);
+}
 
 function killGroup(pid, signal) {
   try {
@@ -36,8 +46,14 @@ export function startProcess({ name, command, args, env, cwd, logFile, onUnexpec
       if (!expected) onUnexpectedExit?.(`${name} (pid ${child.pid}) exited unexpectedly with ${signal ?? `code ${code}`}; see ${logFile}`);
       resolve({ code, signal });
     });
+    // A command that could not be started never emits 'exit'.
+    child.once('error', (error) => {
+      if (child.pid !== undefined) return;
+      running.delete(child);
+      onUnexpectedExit?.(`${name} could not start: ${error.message}`);
+      resolve({ code: null, signal: null });
+    });
   });
-  child.once('error', (error) => onUnexpectedExit?.(`${name} could not start: ${error.message}`));
   return {
     name,
     pid: child.pid,
@@ -52,7 +68,7 @@ export function startProcess({ name, command, args, env, cwd, logFile, onUnexpec
     /** SIGTERM, then SIGKILL to the whole group after `graceMs`; resolves when it has exited. */
     async stop(graceMs = 10_000) {
       expected = true;
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), graceMs);
       await exited;
@@ -82,4 +98,24 @@ export async function waitReady(url, { timeoutMs, exited, signal }) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
+}
+
+/** The last `count` lines of a log, for an error message (the log itself goes with the directory). */
+export function tailOf(logFile, count = 20) {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Rejects naming the first of `ports` that something already listens on, on loopback. */
+export async function assertPortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', () => reject(new Error(`port ${port} is in use (another cluster? CLUSTER_BASE_PORT moves every port)`)));
+      probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
 }

@@ -22,10 +22,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  cluster = await startCluster({ basePort, demo, signal: abort.signal });
+  // The command line's environment reaches every process (e.g. DEMO_STEP_MS=1000 npm run cluster).
+  const { CLUSTER_BASE_PORT: _base, DEMO: _demo, ...env } = process.env;
+  cluster = await startCluster({ basePort, demo, env, signal: abort.signal });
   if (abort.signal.aborted) await cluster.stop().then(() => process.exit(0));
   console.log('[cluster] Ctrl-C stops everything');
 } catch (error) {
-  console.error(`[cluster] could not start: ${error.message}`);
+  if (!abort.signal.aborted) console.error(`[cluster] could not start: ${error.message}`);
   process.exit(abort.signal.aborted ? 0 : 1);
 }

@@ -1,7 +1,7 @@
 // The cluster launcher end to end (`node tests/cluster/launcher-smoke.mjs`, CLUSTER_SMOKE_BASE_PORT
 // to move it, default 4900): it starts, serves two tenants through haproxy and the provider API
-// through both storefronts, survives a provider's SIGKILL and PostgreSQL's restart as far as the
-// launcher is concerned, and stops leaving no process, port or directory behind.
+// through both storefronts, keeps answering when a provider or a storefront is killed, restarts
+// PostgreSQL, and stops leaving no process, port or directory behind.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,10 +13,10 @@ import { clusterPorts, startCluster } from '../../scripts/cluster/cluster.mjs';
 const basePort = Number(process.env.CLUSTER_SMOKE_BASE_PORT || 4900);
 const step = (line) => console.log(`[smoke] ${line}`);
 
+/** Whether `pid` runs: a zombie has exited, only not yet been reaped (PostgreSQL's parent is init). */
 const alive = (pid) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
   } catch {
     return false;
   }
@@ -27,21 +27,24 @@ const listening = (port) => new Promise((resolve) => {
   socket.once('error', () => resolve(false));
 });
 /**
- * GET `path` from `origin` as the tenant `host` (fetch drops a Host header, so node:http), as
+ * `method` `path` on `origin` as the tenant `host` (fetch drops a Host header, so node:http), as
  * { status, text(), json() }.
  */
-const get = (origin, path, host = 'localhost') => new Promise((resolve, reject) => {
-  const request = http.get(`${origin}${path}`, { headers: { host: `${host}:${basePort}` } }, (response) => {
+const send = (method, origin, path, host = 'localhost', body = undefined) => new Promise((resolve, reject) => {
+  const headers = { host: `${host}:${basePort}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
     const chunks = [];
     response.on('data', (chunk) => chunks.push(chunk));
     response.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      resolve({ status: response.statusCode, text: async () => body, json: async () => JSON.parse(body) });
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: response.statusCode, text: async () => text, json: async () => JSON.parse(text) });
     });
     response.on('error', reject);
   });
   request.on('error', reject);
+  request.end(body === undefined ? undefined : JSON.stringify(body));
 });
+const get = (origin, path, host) => send('GET', origin, path, host);
 const SEARCH = '/api/front/product/search?keyword=phone&pageNo=1&pageSize=5';
 
 const started = Date.now();
@@ -89,10 +92,32 @@ try {
   for (let i = 0; i < 10; i++) assert.equal((await get(cluster.origin, SEARCH)).status, 200, 'a request after the kill');
   const downMs = await down;
   if (downMs instanceof Error) throw downMs;
-  step(`provider 1 killed: every request answered, haproxy marked it DOWN after ${downMs} ms`);
+  const { wretr, wredis } = (await cluster.serverStats())['providers/provider1'];
+  step(`provider 1 killed: every request answered (haproxy retried ${wretr}, redispatched ${wredis}), marked DOWN after ${downMs} ms`);
   await cluster.startProvider(0);
   assert.ok(alive(cluster.providers[0].pid));
   step('provider 1 restarted and UP again');
+
+  // Requests certainly in flight on a provider that dies: provider 1 is frozen (SIGSTOP) so what
+  // haproxy sends it hangs, then killed. Its GETs are answered by provider 2; its POSTs are not
+  // sent again (502), since they may have done their work.
+  process.kill(cluster.providers[0].pid, 'SIGSTOP');
+  const gets = Array.from({ length: 4 }, () => get(cluster.providerOrigin, SEARCH).then((r) => r.status));
+  const posts = Array.from({ length: 4 }, () => send('POST', cluster.providerOrigin, '/api/front/cart/add', 'localhost', {}).then((r) => r.status));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.killProvider(0);
+  assert.deepEqual(await Promise.all(gets), [200, 200, 200, 200], 'GETs in flight on the killed provider are answered by the other');
+  const postStatuses = await Promise.all(posts);
+  assert.ok(postStatuses.includes(502), `a POST in flight on the killed provider is not repeated (${postStatuses.join(', ')})`);
+  assert.deepEqual(postStatuses.filter((status) => status !== 502 && (status < 400 || status >= 500)), [], 'the others are the provider\'s own refusals');
+  step(`frozen provider killed: in-flight GETs 200 from the other, in-flight POSTs ${postStatuses.join(', ')}`);
+  await cluster.startProvider(0);
+
+  // A storefront killed: the pages keep coming from the other one.
+  await cluster.killStorefront(1);
+  for (let i = 0; i < 6; i++) assert.equal((await get(cluster.origin, '/', 'vn.localhost')).status, 200, 'a page after a storefront died');
+  await cluster.startStorefront(1);
+  step('storefront 2 killed: every page answered; restarted and UP again');
 
   // Every process of the cluster, to be gone after the stop.
   const postmasterPid = () => Number(readFileSync(join(cluster.dir, 'postgres', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -117,7 +142,8 @@ try {
   await cluster.stop();
   stopped = true;
   step(`stopped in ${((Date.now() - stopStarted) / 1000).toFixed(1)} s`);
-  assert.deepEqual(pids.filter(alive), [], 'no process left');
+  const left = pids.filter(alive);
+  assert.deepEqual(left, [], `no process left: ${left.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')).join('; ')}`);
   const ports = clusterPorts(basePort);
   const open = [];
   for (const port of [ports.lb, ports.providerLb, ports.stats, ...ports.storefronts, ...ports.providers, ports.postgres]) {
