@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PurchaseOrder } from '../../contract/orders';
+import { NOT_READY_GRACE_MS } from '../../provider/http/graceful-shutdown';
 import {
-  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectJson, expectStatus, goods, type Goods, logInThroughSite, newShopper, outcome, PAY_PASSWORD, rowsOf, throughSite, pause,
+  type Answer, type Browser, call, cluster, control, callersWhileReady, discrepancies, expectJson, expectStatus, goods, type Goods, logInThroughSite, newShopper, outcome, PAY_PASSWORD, rowsOf, serverStatus, throughSite, pause, waitFor,
 } from './support/cluster-api';
 
 /**
@@ -98,10 +99,15 @@ describe('a provider process dies', () => {
     const headers = { 'x-tenant-id': 'default', authorization: `Bearer ${shopper.token}` };
     const calls = callersWhileReady(provider, Array.from({ length: 4 }, () => '/api/front/user-account/root'), headers);
     await pause(1_000);
+    const signalled = Date.now();
     const stopped = control('term-provider', 1);
+    // haproxy hears the 503 and takes the process out while it still accepts connections.
+    const outAfter = await waitFor('haproxy takes provider 2 out', async () => (await serverStatus('providers/provider2')).startsWith('DOWN'), 10_000);
+    expect(outAfter).toBeLessThan(NOT_READY_GRACE_MS);
     const { outcomes, readiness } = await calls;
     const { result, ms } = await stopped;
-    console.log(`[sigterm] provider: ${outcomes.length} requests; exited ${ms} ms after the signal`);
+    console.log(`[sigterm] provider: ${outcomes.length} requests; out of haproxy ${outAfter} ms and exited ${ms} ms after the signal`);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(NOT_READY_GRACE_MS);
     // Not ready while still taking connections: the balancer hears it before anything is refused.
     expect(readiness.at(-1)).toBe('503');
     expect(new Set(outcomes)).toEqual(new Set(['200']));

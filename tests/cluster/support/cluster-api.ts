@@ -50,10 +50,20 @@ export async function call(origin: string, method: string, path: string, { json,
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, ms: Date.now() - started };
+    return { status: response.status, body: parsedOrText(text), ms: Date.now() - started };
   } catch (error) {
     const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code ?? error.name : String(error);
     return { status: 0, body: { error: cause }, ms: Date.now() - started };
+  }
+}
+
+/** A JSON body parsed; any other (haproxy's own error pages) as `{ error: 'not JSON: <start>' }`. */
+function parsedOrText(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { error: `not JSON: ${text.slice(0, 40).replace(/\s+/g, ' ')}` };
   }
 }
 
@@ -238,3 +248,12 @@ export async function callersWhileReady(origin: string, paths: readonly string[]
 }
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** haproxy's state of one server ('UP', 'DOWN', 'UP 1/2'…), e.g. of 'providers/provider2', from its statistics. */
+export async function serverStatus(key: string): Promise<string> {
+  const [header = '', ...rows] = (await (await fetch(`${cluster().statsOrigin}/;csv`)).text()).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const [proxy, server] = key.split('/');
+  const row = rows.map((line) => line.split(',')).find((cells) => cells[0] === proxy && cells[1] === server);
+  return row?.[columns.indexOf('status')] ?? 'unknown';
+}

@@ -4,6 +4,8 @@ export interface ClusterInfo {
   origin: string;
   /** haproxy's frontend over the two providers (the storefronts' PROVIDER_URL). */
   providerOrigin: string;
+  /** haproxy's statistics page (`/;csv`). */
+  statsOrigin: string;
   /** Each storefront's own origin. */
   storefronts: string[];
   /** Each provider's own origin. */

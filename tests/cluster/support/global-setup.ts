@@ -43,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('cluster', {
     origin: cluster.origin,
     providerOrigin: cluster.providerOrigin,
+    statsOrigin: cluster.statsOrigin,
     storefronts: cluster.storefronts.map((storefront) => storefront.origin),
     providers: cluster.providers.map((provider) => provider.origin),
     databaseUrl: cluster.databaseUrl,
