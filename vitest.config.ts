@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'provider',
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/provider/support/no-overlapping-queries.ts'],
           // Each test file starts its own database (PGlite takes a few seconds to boot).
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -58,6 +59,19 @@ export default defineConfig({
           hookTimeout: 300_000,
           testTimeout: 60_000,
           env: { LOG_LEVEL: 'warn' },
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // One cluster (PostgreSQL, two providers, two storefronts, haproxy) for the whole suite,
+          // started by the global setup; the files take turns, since some kill its processes.
+          globalSetup: ['tests/cluster/support/global-setup.ts'],
+          fileParallelism: false,
+          hookTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
     ],

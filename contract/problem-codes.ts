@@ -79,6 +79,9 @@ export const PROBLEM_CODES = [
   'CUSTOMS_INFO_REQUIRED',
   /** This domestic tracking number is registered already as one of the shopper's inbound parcels. */
   'TRACKING_NUMBER_REGISTERED',
+  // Scale-out.
+  /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const ProblemCode = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof ProblemCode>;

@@ -6,7 +6,7 @@ import { demoMailboxOpen, type ProviderEnv } from './env';
 import type { AppBindings } from './http/app-bindings';
 import { requestBodyLimit } from './http/body-limit';
 import { BEARER_SCHEME } from './http/openapi-responses';
-import { isDataException } from './db/errors';
+import { isDatabaseUnavailable, isDataException } from './db/errors';
 import { privateByDefault } from './http/private-by-default';
 import { codeForStatus, ProblemError, problemResponse } from './http/problem';
 import { requestLog } from './http/request-log';
@@ -48,6 +48,9 @@ import { warehousesRouter } from './routes/warehouses/warehouses.index';
 import type { ObjectStorage } from './storage/object-storage';
 import { tenantMiddleware } from './tenancy/tenant-middleware';
 
+/** A database restart is over in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 export interface ProviderDependencies {
   db: Database;
   storage: ObjectStorage;
@@ -56,10 +59,12 @@ export interface ProviderDependencies {
   clock?: Clock;
   /** Where request and error logs go (standard output by default). */
   log?: Logger;
+  /** Whether the process is shutting down (its readiness then answers 503); never, by default. */
+  draining?: () => boolean;
 }
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
-export function createProviderApp({ db, storage, env, mailer, clock = systemClock, log = providerLog }: ProviderDependencies) {
+export function createProviderApp({ db, storage, env, mailer, clock = systemClock, log = providerLog, draining = () => false }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', requestLog(log));
@@ -70,6 +75,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     c.set('env', env);
     c.set('mailer', mailer);
     c.set('clock', clock);
+    c.set('draining', draining);
     await next();
   });
   app.use('*', privateByDefault);
@@ -141,6 +147,16 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
       // A value the contract should have refused reached the database: answered as bad input, logged to tighten the contract.
       c.var.log.warn({ err: error }, 'input refused by the database');
       return problemResponse({ status: 400, code: 'VALIDATION_FAILED', detail: 'The request holds a value out of range or not allowed.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: answered at once, and the pool reconnects by itself.
+      c.var.log.warn({ err: error }, 'database unavailable');
+      return problemResponse({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        detail: 'The database cannot be reached for a moment: try again in a few seconds.',
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+      });
     }
     c.var.log.error({ err: error }, 'request failed');
     return problemResponse({ status: 500, code: 'INTERNAL', detail: 'The provider could not answer this request.' });

@@ -3,6 +3,8 @@ import { startProvider } from './start';
 
 export interface EmbeddedProvider {
   fetch(request: Request): Promise<Response>;
+  /** Closes the database (`scripts/start.mjs` calls it on SIGTERM, once the requests are drained). */
+  close: () => Promise<void>;
 }
 
 /**
@@ -20,7 +22,7 @@ const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<Em
  */
 export function getEmbeddedProvider(): Promise<EmbeddedProvider> {
   registry[PROVIDER_KEY] ??= startProvider(loadProcessEnv()).then(
-    ({ app }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request) }),
+    ({ app, close }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request), close }),
     (error: unknown) => {
       registry[PROVIDER_KEY] = undefined;
       throw error;

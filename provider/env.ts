@@ -82,6 +82,11 @@ const EnvVariables = z.object({
   UPLOAD_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** Minutes an unpaid purchase order waits for its payment before it closes by itself. */
   ORDER_PAY_WITHIN_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(24 * 60),
+  /**
+   * Milliseconds between two rounds of the scheduled work: closing unpaid orders past their
+   * deadline and completing delivered transit orders; storage reminders every tenth round.
+   */
+  SCHEDULE_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Milliseconds between two steps of the demo fulfilment worker. */
   DEMO_STEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
   /**

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadProcessEnv } from './env';
+import { shutDownGracefully } from './http/graceful-shutdown';
 import { createLoadShedder, loadShedderOptionsFrom } from './http/load-shedder';
 import { shedLoad } from './http/shed-load';
 import { startProvider } from './start';
@@ -7,34 +9,22 @@ import { startProvider } from './start';
 /** Runs the provider alone (`npm run provider`), for a storefront started with PROVIDER_URL. */
 async function main(): Promise<void> {
   const env = loadProcessEnv();
-  const provider = await startProvider(env);
+  let draining = (): boolean => false;
+  const provider = await startProvider(env, { draining: () => draining() });
   const shedder = createLoadShedder(loadShedderOptionsFrom(process.env));
   const server = serve({ fetch: shedLoad(shedder, provider.app.fetch), hostname: env.PROVIDER_HOST, port: env.PROVIDER_PORT }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`[provider] listening on http://${host}:${info.port}/api (${provider.database.location})`);
-  });
+  }) as Server;
 
-  // Close the database before exiting so PGlite flushes and the data-directory lock is released.
-  const stop = (exitCode: number): void => {
-    server.close();
-    provider.close().then(
-      () => process.exit(exitCode),
-      (error: unknown) => {
-        console.error('[provider] could not close the database:', error);
-        process.exit(1);
-      },
-    );
-  };
+  // SIGTERM: readiness 503, requests under way drained, then the database closed (PGlite
+  // flushes and the data-directory lock is released) before exiting.
+  const shutdown = shutDownGracefully(server, { name: 'provider', close: provider.close });
+  draining = shutdown.draining;
   server.on('error', (error: Error) => {
     console.error(`[provider] cannot listen on ${env.PROVIDER_HOST}:${env.PROVIDER_PORT}: ${error.message}`);
-    stop(1);
+    shutdown.shutdown(1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log(`[provider] ${signal} received, shutting down`);
-      stop(0);
-    });
-  }
 }
 
 main().catch((error: unknown) => {

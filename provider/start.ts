@@ -18,11 +18,11 @@ export interface RunningProvider {
   database: ProviderDatabase;
   /** Settles when image search covers the whole catalog (every cover described), or hashing stopped. */
   coversHashed: Promise<void>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Opens and migrates the database, seeds the demo data on first start and builds the app. */
-export async function startProvider(env: ProviderEnv): Promise<RunningProvider> {
+export async function startProvider(env: ProviderEnv, { draining }: { draining?: () => boolean } = {}): Promise<RunningProvider> {
   const database = await openDatabase(env);
   console.log(`[provider] database: ${database.location}`);
   try {
@@ -41,7 +41,7 @@ export async function startProvider(env: ProviderEnv): Promise<RunningProvider> 
       clock: systemClock, log: (line) => console.log(`[provider] ${line}`),
     });
     const mailer = createMailer(createMailTransport(env));
-    const app = createProviderApp({ db: database.db, storage, env, mailer });
+    const app = createProviderApp({ db: database.db, storage, env, mailer, ...(draining && { draining }) });
     const stopScheduledWork = startScheduledWork({ db: database.db, storage, mailer }, env, systemClock);
     if (demoMailboxOpen(env)) {
       console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +

@@ -44,10 +44,32 @@ const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { startServer } = await import(join(buildDir, 'server', 'entry.mjs'));
 const { frontDoor } = await import('../src/gateway/front-door.server.ts');
+const { shutDownGracefully } = await import('../provider/http/graceful-shutdown.ts');
 const { server } = startServer();
 const [astroListener] = server.server.listeners('request');
 server.server.removeListener('request', astroListener);
-server.server.on('request', frontDoor(astroListener, { clientDir: join(buildDir, 'client') }));
+const door = frontDoor(astroListener, { clientDir: join(buildDir, 'client') });
+
+// SIGTERM: readiness answers 503 at once (the load balancer stops sending), the requests under
+// way finish, then the embedded provider's database closes (provider/embedded.ts keeps it on
+// globalThis under this symbol; with PROVIDER_URL there is none).
+const closeEmbeddedProvider = async () => {
+  const embedded = globalThis[Symbol.for('proxy-storefront.embedded-provider')];
+  const provider = embedded && await embedded.catch(() => null);
+  await provider?.close();
+};
+const shutdown = shutDownGracefully(server.server, { name: 'start', close: closeEmbeddedProvider });
+const SHUTTING_DOWN = JSON.stringify({
+  type: 'about:blank', title: 'Service Unavailable', status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'This storefront process is shutting down.',
+});
+server.server.on('request', (req, res) => {
+  if (shutdown.draining() && req.url?.split('?')[0] === '/api/health/ready') {
+    res.writeHead(503, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+    res.end(SHUTTING_DOWN);
+    return;
+  }
+  door(req, res);
+});
 
 // The first /api call opens the database, applies migrations and seeds the demo data.
 const health = await fetch(`${origin}/api/health`).then((r) => r.json()).catch((error) => ({ error: String(error) }));

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { ProblemError } from '../http/problem';
+import { queriesTogether } from '../db/queries-together';
 
 /**
  * Fixed-window counters in the database (so they hold across provider processes): at most
@@ -46,7 +47,7 @@ async function count(db: Database, tenantId: string, { key, windowMs }: Limit, n
  * against every limit; 429 TOO_MANY_ATTEMPTS with Retry-After when any is exceeded.
  */
 export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
-  const counts = await Promise.all(limits.map(async (limit) => ({ limit, ...(await count(db, tenantId, limit, now, amount)) })));
+  const counts = await queriesTogether(db, limits.map((limit) => async () => ({ limit, ...(await count(db, tenantId, limit, now, amount)) })));
   // Counts include this attempt: above one, the account had failed before.
   const accountHasFailed = counts.some((entry) => !entry.limit.clientWide && entry.count > 1);
   const exceeded = counts.filter((entry) => entry.count > entry.limit.max && (!entry.limit.clientWide || accountHasFailed));

@@ -75,8 +75,23 @@ export function yieldBeforeEachQuery(client: PGlite): void {
   });
 }
 
+/**
+ * When PostgreSQL restarts, a request must fail (503) rather than hang, and the pool must
+ * reconnect by itself. A refused connection fails at once; a connection that does not come,
+ * or a free one in a busy pool (pays hold theirs through the pay-password check), is given up
+ * after 10 s. A dead connection is dropped, never reused.
+ */
+const POSTGRES_POOL = { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 } as const;
+
 async function openPostgres(databaseUrl: string): Promise<ProviderDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...POSTGRES_POOL });
+  // A connection's death is emitted on its client, whether idle (the pool relays it here) or
+  // checked out between two queries of a transaction (where nothing else listens): without
+  // these listeners the process would crash. The query under way fails on its own, and the
+  // pool replaces the dead client.
+  const connectionLost = (error: Error): void => console.warn(`[provider] database connection lost: ${error.message}`);
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePostgres({ client: pool, schema });
   const close = (): Promise<void> => pool.end();
   try {

@@ -21,3 +21,23 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isDataException(error: unknown): boolean {
   return databaseError(error)?.code.startsWith('22') ?? false;
 }
+
+/** Socket errors of a connection to the database that is refused, cut or never answered. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres throws, with no code, when a connection dies, or none frees up in time. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+
+/**
+ * Whether a query failed because the database cannot be reached right now (restarting,
+ * shutting down, a connection cut), rather than because of the query: the request is answered
+ * 503 and the next one may succeed. SQLSTATE class 08 (connection exception), 57P01-57P03
+ * (shut down by the administrator, crashed, cannot connect yet) and 53300 (too many connections).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || CONNECTION_ERRNOS.has(code))) return true;
+    if (CONNECTION_LOST.test(current.message)) return true;
+  }
+  return false;
+}

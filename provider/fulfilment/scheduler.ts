@@ -5,10 +5,8 @@ import { completeDeliveredTransitOrders } from '../transit/transit-orders';
 import { sendStorageReminders } from '../transit/storage-reminders';
 import { runDemoRound, type WorkerDeps } from './demo-worker';
 
-/** How often unpaid orders are checked for their deadline, and delivered transit orders for completing by themselves. */
-const AUTO_CLOSE_EVERY_MS = 60_000;
-/** How often parcels are checked for a storage reminder due (they are due by the day). */
-const STORAGE_REMINDERS_EVERY_MS = 10 * 60_000;
+/** Storage reminders are due by the day: checked once every this many rounds of the other work. */
+const STORAGE_REMINDER_ROUNDS = 10;
 
 /**
  * Starts the provider's scheduled work: closing unpaid orders whose time ran out, completing
@@ -16,15 +14,15 @@ const STORAGE_REMINDERS_EVERY_MS = 10 * 60_000;
  * a demo (DEMO=1), the fulfilment worker. Every round is safe to run in several processes at
  * once (SKIP LOCKED). Answers a stop function that waits for a round under way.
  */
-export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEMO' | 'DEMO_STEP_MS'>, clock: Clock): () => Promise<void> {
+export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEMO' | 'DEMO_STEP_MS' | 'SCHEDULE_EVERY_MS'>, clock: Clock): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const every = (ms: number, work: () => Promise<unknown>) => setInterval(() => {
     running = running.then(work).catch((error: unknown) => console.warn('[provider] scheduled work failed:', error instanceof Error ? error.message : error));
   }, ms);
   const timers = [
-    every(AUTO_CLOSE_EVERY_MS, () => closeExpiredOrders(deps.db, clock())),
-    every(AUTO_CLOSE_EVERY_MS, () => completeDeliveredTransitOrders(deps.db, clock())),
-    every(STORAGE_REMINDERS_EVERY_MS, () => sendStorageReminders(deps, clock())),
+    every(env.SCHEDULE_EVERY_MS, () => closeExpiredOrders(deps.db, clock())),
+    every(env.SCHEDULE_EVERY_MS, () => completeDeliveredTransitOrders(deps.db, clock())),
+    every(env.SCHEDULE_EVERY_MS * STORAGE_REMINDER_ROUNDS, () => sendStorageReminders(deps, clock())),
   ];
   if (env.DEMO) {
     console.warn('[provider] DEMO=1: the demo fulfilment worker plays the agent (orders move on by themselves, bank deposits are confirmed).');

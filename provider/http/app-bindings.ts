@@ -17,6 +17,8 @@ export interface AppVariables {
   env: ProviderEnv;
   clock: Clock;
   mailer: Mailer;
+  /** Whether the process is shutting down, so readiness answers 503. */
+  draining: () => boolean;
   /** The request's log, tagged with its request id. */
   log: Logger;
   /** The request's tenant; set by the tenant middleware on /front/* routes (and the few others that name it). */

@@ -14,6 +14,7 @@ import { likePattern } from '../db/like-pattern';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../ledger/ledger';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
+import { queriesTogether } from '../db/queries-together';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 
@@ -47,11 +48,11 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
   if (!first) return [];
   const { tenantId } = first;
   const ids = orders.map((order) => order.id);
-  const [lines, paymentIds, parcels] = await Promise.all([
-    db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
+  const [lines, paymentIds, parcels] = await queriesTogether(db, [
+    () => db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
       .orderBy(asc(purchaseOrderLines.id)),
-    orderPaymentIds(db, tenantId, ids),
-    db.select({ qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
+    () => orderPaymentIds(db, tenantId, ids),
+    () => db.select({ qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
       .where(and(eq(purchaseParcels.tenantId, tenantId), inArray(purchaseParcels.orderId, ids))),
   ]);
   const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, keys] as const)));
@@ -74,13 +75,13 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
 export async function loadOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
   const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
-  const [summaries, warehouses, events, orderPayments, [refunded]] = await Promise.all([
-    summariesOf(db, storage, [order]),
-    db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
-    db.select().from(purchaseOrderEvents).where(and(eq(purchaseOrderEvents.tenantId, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
+  const [summaries, warehouses, events, orderPayments, [refunded]] = await queriesTogether(db, [
+    () => summariesOf(db, storage, [order]),
+    () => db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
+    () => db.select().from(purchaseOrderEvents).where(and(eq(purchaseOrderEvents.tenantId, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
       .orderBy(asc(purchaseOrderEvents.id)),
-    db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
-    db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.orderId, id))),
+    () => db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
+    () => db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.orderId, id))),
   ]);
   const warehouse = theOne(warehouses, `warehouse ${order.tenantWarehouseId}`);
   return {

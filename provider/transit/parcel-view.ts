@@ -7,6 +7,7 @@ import { theOne } from '../db/rows';
 import type { AccountOwner } from '../ledger/ledger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { storageCountdown } from './storage-countdown';
+import { queriesTogether } from '../db/queries-together';
 
 type ParcelRow = typeof purchaseParcels.$inferSelect;
 
@@ -40,9 +41,9 @@ type JoinedRow = { parcel: ParcelRow; orderNo: string | null; holderNo: string |
 async function linesOf(db: Database, storage: ObjectStorage, tenantId: string, parcels: readonly ParcelRow[]): Promise<Map<number, { origin: string; lines: ParcelLine[] }>> {
   const lineIds = parcels.flatMap((parcel) => (parcel.orderId === null ? [] : parcel.qcPhotos.map((entry) => entry.lineId)));
   const inboundIds = parcels.flatMap((parcel) => (parcel.inboundParcelId === null ? [] : [parcel.inboundParcelId]));
-  const [orderLines, inbound] = await Promise.all([
-    lineIds.length === 0 ? [] : db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.id, lineIds))),
-    inboundIds.length === 0 ? [] : db.select().from(inboundParcels).where(and(eq(inboundParcels.tenantId, tenantId), inArray(inboundParcels.id, inboundIds))),
+  const [orderLines, inbound] = await queriesTogether(db, [
+    async () => (lineIds.length === 0 ? [] : db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.id, lineIds)))),
+    async () => (inboundIds.length === 0 ? [] : db.select().from(inboundParcels).where(and(eq(inboundParcels.tenantId, tenantId), inArray(inboundParcels.id, inboundIds)))),
   ]);
   const photos = (keys: readonly string[]) => keys.map((key) => storage.urlFor(key));
   const result = new Map<number, { origin: string; lines: ParcelLine[] }>();
@@ -111,9 +112,9 @@ export async function listStockInParcels(
 /** Parcels of the shopper by id, in the order asked (missing ones left out). */
 export async function parcelViews(db: Database, storage: ObjectStorage, owner: AccountOwner, ids: readonly number[], now: Date): Promise<StockInParcel[]> {
   if (ids.length === 0) return [];
-  const [rows, freeStorageDays] = await Promise.all([
-    withOrders(db).where(and(ofOwner(owner), inArray(purchaseParcels.id, [...ids]))),
-    freeStorageDaysOf(db, owner.tenantId),
+  const [rows, freeStorageDays] = await queriesTogether(db, [
+    () => withOrders(db).where(and(ofOwner(owner), inArray(purchaseParcels.id, [...ids]))),
+    () => freeStorageDaysOf(db, owner.tenantId),
   ]);
   const views = await viewsOf(db, storage, owner.tenantId, rows, freeStorageDays, now);
   return ids.flatMap((id) => views.filter((view) => view.id === id));

@@ -14,6 +14,7 @@ import type { AccountOwner } from '../ledger/ledger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelViews } from './parcel-view';
 import { ofOwnedTransitOrder, transitOrderNotFound, type TransitOrderRow } from './transit-orders';
+import { queriesTogether } from '../db/queries-together';
 
 /** Why the fee to pay differs from the estimate: the weight it was charged on went up or down. */
 export function feeDifferenceReason(estimateFee: number, actual: { fee: number; basis: 'ACTUAL' | 'VOLUMETRIC' }): FeeDifferenceReason {
@@ -29,11 +30,11 @@ async function summariesOf(db: Database, orders: readonly TransitOrderRow[]): Pr
   const [first] = orders;
   if (!first) return [];
   const ids = orders.map((order) => order.id);
-  const [parcels, fees] = await Promise.all([
-    db.select({ transitOrderId: transitOrderParcels.transitOrderId, parcelNo: purchaseParcels.parcelNo }).from(transitOrderParcels)
+  const [parcels, fees] = await queriesTogether(db, [
+    () => db.select({ transitOrderId: transitOrderParcels.transitOrderId, parcelNo: purchaseParcels.parcelNo }).from(transitOrderParcels)
       .innerJoin(purchaseParcels, eq(purchaseParcels.id, transitOrderParcels.parcelId))
       .where(and(eq(transitOrderParcels.tenantId, first.tenantId), inArray(transitOrderParcels.transitOrderId, ids))).orderBy(asc(purchaseParcels.id)),
-    db.select({ id: payments.id, paymentNo: payments.paymentNo, transitOrderId: payments.transitOrderId }).from(payments)
+    () => db.select({ id: payments.id, paymentNo: payments.paymentNo, transitOrderId: payments.transitOrderId }).from(payments)
       .where(and(eq(payments.tenantId, first.tenantId), inArray(payments.transitOrderId, ids))),
   ]);
   return orders.map((order) => {
@@ -57,11 +58,11 @@ export async function loadTransitOrder(db: Database, storage: ObjectStorage, own
   const [order] = await db.select().from(transitOrders).where(ofOwnedTransitOrder(owner, id));
   if (!order) throw transitOrderNotFound();
   const ofOrder = (table: { tenantId: PgColumn; transitOrderId: PgColumn }) => and(eq(table.tenantId, owner.tenantId), eq(table.transitOrderId, id));
-  const [[summary], links, tracking, events] = await Promise.all([
-    summariesOf(db, [order]),
-    db.select({ parcelId: transitOrderParcels.parcelId }).from(transitOrderParcels).where(ofOrder(transitOrderParcels)).orderBy(asc(transitOrderParcels.parcelId)),
-    db.select().from(transitTrackingEvents).where(ofOrder(transitTrackingEvents)).orderBy(asc(transitTrackingEvents.at), asc(transitTrackingEvents.id)),
-    db.select().from(transitOrderEvents).where(ofOrder(transitOrderEvents)).orderBy(asc(transitOrderEvents.id)),
+  const [[summary], links, tracking, events] = await queriesTogether(db, [
+    () => summariesOf(db, [order]),
+    () => db.select({ parcelId: transitOrderParcels.parcelId }).from(transitOrderParcels).where(ofOrder(transitOrderParcels)).orderBy(asc(transitOrderParcels.parcelId)),
+    () => db.select().from(transitTrackingEvents).where(ofOrder(transitTrackingEvents)).orderBy(asc(transitTrackingEvents.at), asc(transitTrackingEvents.id)),
+    () => db.select().from(transitOrderEvents).where(ofOrder(transitOrderEvents)).orderBy(asc(transitOrderEvents.id)),
   ]);
   if (!summary) throw transitOrderNotFound();
   const customsLines = order.customs.lines.map(({ valueFen, ...line }) => ({ ...line, value: valueFen }));

@@ -12,7 +12,8 @@ import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './prov
 import { tenantForHost } from './server-api.server';
 
 // Headers a browser may pass on to the provider; everything else (cookies above all) stays here.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
+// Idempotency-Key lets a pay or an order retried after a lost answer be answered once, not run twice.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'idempotency-key'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -14,7 +14,7 @@ afterAll(() => provider.close());
 describe('GET /api/health', () => {
   it('reports the database and that the demo data is seeded', async () => {
     const expected = process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
-    expect(await expectJson(provider.api().health.$get(), 200)).toEqual({ status: 'ok', seeded: true, database: expected, catalogReady: true });
+    expect(await expectJson(provider.api().health.$get(), 200)).toEqual({ status: 'ok', seeded: true, database: expected, databaseReachable: true, catalogReady: true, draining: false });
   });
 });
 

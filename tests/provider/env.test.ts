@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       UPLOAD_DAILY_BYTES_TOTAL: 2048 * 1_048_576,
       UPLOAD_RETENTION_HOURS: 24,
       ORDER_PAY_WITHIN_MINUTES: 24 * 60,
+      SCHEDULE_EVERY_MS: 60_000,
       DEMO_STEP_MS: 20_000,
       CATALOG_SIZE: 10_000,
     });

@@ -54,7 +54,7 @@ describe('createCircuitBreaker', () => {
   });
 
   it('stays closed on the readiness probe\'s 503 (still starting), but not on the same 503 elsewhere', async () => {
-    const notReady = async () => Response.json({ status: 'ok', seeded: true, database: 'pglite', catalogReady: false }, { status: 503 });
+    const notReady = async () => Response.json({ status: 'ok', seeded: true, database: 'pglite', databaseReachable: true, catalogReady: false, draining: false }, { status: 503 });
     const probe = createCircuitBreaker({ openMs: 1000, now: () => 0 });
     await probe.observe(new Request('http://p/api/health/ready'), await notReady());
     expect(probe.isOpen()).toBe(false);

@@ -1,0 +1,11 @@
+/*
+ * node-postgres warns (once per process) when a query is sent on a connection still running
+ * another, and its next major refuses it: in a transaction, which is one connection, a
+ * request's reads must take turns (provider/db/queries-together.ts). On PostgreSQL
+ * (TEST_DATABASE_URL) the provider tests fail on that warning instead of printing it.
+ */
+process.on('warning', (warning) => {
+  if (warning.name === 'DeprecationWarning' && warning.message.includes('already executing a query')) {
+    throw new Error(`Queries overlapped on one PostgreSQL connection (a Promise.all inside a transaction?): ${warning.message}`);
+  }
+});
