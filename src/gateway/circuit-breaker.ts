@@ -10,6 +10,8 @@ export class ProviderUnavailableError extends Error {
 export interface BreakerOptions {
   /** After a failure, calls fail at once for this long instead of waiting on a dead provider. */
   openMs: number;
+  /** Failures in a row, with no answer between them, that open it (1 by default). */
+  failuresToOpen?: number;
   now?: () => number;
 }
 
@@ -37,16 +39,22 @@ async function isProviderFailure(request: Request, response: Response): Promise<
  * timeout: pages show their error state immediately. The first call after that tries
  * again, so pages recover by themselves.
  */
-export function createCircuitBreaker({ openMs, now = Date.now }: BreakerOptions) {
+export function createCircuitBreaker({ openMs, failuresToOpen = 1, now = Date.now }: BreakerOptions) {
   let openUntil = 0;
+  let failuresInARow = 0;
   const breaker = {
     isOpen: () => now() < openUntil,
+    /** Counts a failure; the `failuresToOpen`-th in a row opens the breaker. */
     trip: () => {
+      failuresInARow += 1;
+      if (failuresInARow < failuresToOpen) return;
+      failuresInARow = 0;
       openUntil = now() + openMs;
     },
     /** Records what the answer to `request` says about the provider's health and passes it on. */
     observe: async (request: Request, response: Response) => {
       if (await isProviderFailure(request, response)) breaker.trip();
+      else failuresInARow = 0;
       return response;
     },
     /** A transport that fails fast while open and trips on any failure. */

@@ -37,8 +37,13 @@ export function withUrl(
 /** Pages rendering on the server give the provider this long before showing their error state. */
 export const SERVER_RENDER_TIMEOUT_MS = 2500;
 
-/** What this process knows of the provider's health, shared by server rendering and the /api forwarder. */
-export const providerBreaker = createCircuitBreaker({ openMs: 3000 });
+/**
+ * What this process knows of the provider's health, shared by server rendering and the /api
+ * forwarder. Behind a balanced provider tier (PROVIDER_URL), one gateway error is usually one
+ * request that died with its provider while the balancer already sends the rest to another:
+ * only several in a row say the tier is down.
+ */
+export const providerBreaker = createCircuitBreaker({ openMs: 3000, failuresToOpen: config.providerUrl ? 5 : 1 });
 
 /** The transport for server rendering: fails fast for a few seconds once the provider stops answering. */
 export const serverRenderFetch = providerBreaker.guard(providerFetch);

@@ -63,4 +63,18 @@ describe('createCircuitBreaker', () => {
     await elsewhere.observe(new Request('http://p/api/front/tenant'), await notReady());
     expect(elsewhere.isOpen()).toBe(true);
   });
+
+  it('opens only after failuresToOpen failures in a row: an answer between them starts the count again', async () => {
+    const breaker = createCircuitBreaker({ openMs: 1000, failuresToOpen: 3, now: () => 0 });
+    const failed = () => breaker.observe(new Request('http://p/api/x'), new Response('', { status: 502 }));
+    const answered = () => breaker.observe(new Request('http://p/api/x'), new Response('ok'));
+    await failed();
+    await failed();
+    await answered();
+    await failed();
+    await failed();
+    expect(breaker.isOpen()).toBe(false);
+    await failed();
+    expect(breaker.isOpen()).toBe(true);
+  });
 });
