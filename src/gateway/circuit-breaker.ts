@@ -10,7 +10,10 @@ export class ProviderUnavailableError extends Error {
 export interface BreakerOptions {
   /** After a failure, calls fail at once for this long instead of waiting on a dead provider. */
   openMs: number;
-  /** Failures in a row, with no answer between them, that open it (1 by default). */
+  /**
+   * Gateway-error answers in a row that open it (1 by default); no answer at all (refused, timed
+   * out) always opens it at once.
+   */
   failuresToOpen?: number;
   now?: () => number;
 }
@@ -44,17 +47,14 @@ export function createCircuitBreaker({ openMs, failuresToOpen = 1, now = Date.no
   let failuresInARow = 0;
   const breaker = {
     isOpen: () => now() < openUntil,
-    /** Counts a failure; the `failuresToOpen`-th in a row opens the breaker. */
     trip: () => {
-      failuresInARow += 1;
-      if (failuresInARow < failuresToOpen) return;
       failuresInARow = 0;
       openUntil = now() + openMs;
     },
     /** Records what the answer to `request` says about the provider's health and passes it on. */
     observe: async (request: Request, response: Response) => {
-      if (await isProviderFailure(request, response)) breaker.trip();
-      else failuresInARow = 0;
+      if (!(await isProviderFailure(request, response))) failuresInARow = 0;
+      else if (++failuresInARow >= failuresToOpen) breaker.trip();
       return response;
     },
     /** A transport that fails fast while open and trips on any failure. */

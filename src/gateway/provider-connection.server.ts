@@ -41,7 +41,7 @@ export const SERVER_RENDER_TIMEOUT_MS = 2500;
  * What this process knows of the provider's health, shared by server rendering and the /api
  * forwarder. Behind a balanced provider tier (PROVIDER_URL), one gateway error is usually one
  * request that died with its provider while the balancer already sends the rest to another:
- * only several in a row say the tier is down.
+ * only several in a row say the tier is down (no answer at all still says so at once).
  */
 export const providerBreaker = createCircuitBreaker({ openMs: 3000, failuresToOpen: config.providerUrl ? 5 : 1 });
 

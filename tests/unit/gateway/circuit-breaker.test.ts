@@ -77,4 +77,10 @@ describe('createCircuitBreaker', () => {
     await failed();
     expect(breaker.isOpen()).toBe(true);
   });
+
+  it('opens at once on no answer at all, whatever failuresToOpen says', async () => {
+    const breaker = createCircuitBreaker({ openMs: 1000, failuresToOpen: 3, now: () => 0 });
+    await expect(breaker.guard(() => Promise.reject(new TypeError('fetch failed')))(new Request('http://p/api/x'))).rejects.toThrow('fetch failed');
+    expect(breaker.isOpen()).toBe(true);
+  });
 });
