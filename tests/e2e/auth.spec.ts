@@ -169,6 +169,25 @@ test('a revoked session logs the shopper out with one toast, and back to login w
   await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
+test('a page the browser prefetched behind the tab\'s back that met the revoked session expires it in the tab too', async ({ page, context }) => {
+  await logInThroughForm(page, '?redirectUrl=%2Ffaq');
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/faq`);
+  await accountTrigger(page).hover();
+  await hydrated(page, 'AccountMenu');
+  expect((await page.request.post('/api/front/user/logout', { headers: SAME_ORIGIN })).status()).toBe(204);
+
+  // What a browser's link prefetch does: the page renders with the revoked session, which clears
+  // the login cookies and leaves the server's notice; no call of this page ever meets the 401.
+  const prefetched = await page.evaluate(async () => (await fetch('/my/account', { redirect: 'manual' })).type);
+  expect(prefetched).toBe('opaqueredirect');
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain(COOKIE.accessToken);
+
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/auth/login?redirectUrl=%2Ffaq`);
+  await expect(page.getByText('Login session expired!')).toHaveCount(1);
+  await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
 test('empty and wrong fields are explained where they are, and focus goes to the first', async ({ page }) => {
   await openLogin(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -40,6 +40,15 @@ function announceServerExpiry(): void {
   announceExpiry();
 }
 
+/**
+ * A response this page did not render (the browser prefetching a link the pointer rests on)
+ * may have met the 401 and left the notice: when the tab is looked at again, the rule applies
+ * here too. A notice present when the page loaded was already announced and removed.
+ */
+function expireOnLateNotice(navigate: (href: string) => unknown): void {
+  if (document.visibilityState === 'visible' && Cookies.get(COOKIE.sessionExpired) !== undefined) expireSession(navigate);
+}
+
 let installed = false;
 
 /**
@@ -56,4 +65,5 @@ export function installSessionExpiry(navigate: (href: string) => unknown): void 
   announceServerExpiry();
   // A client-side page change can be the render that saw the 401.
   document.addEventListener('astro:after-swap', announceServerExpiry);
+  document.addEventListener('visibilitychange', () => expireOnLateNotice(navigate));
 }
