@@ -47,6 +47,15 @@ async function startServer({ fresh = true } = {}) {
   return server;
 }
 
+/** Stops the storefront and waits for it: exiting first would close the pipe its shutdown still logs to. */
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+}
+
 function load(path, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url: origin + path, connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
@@ -133,12 +142,12 @@ try {
   if (ONLY === 'overload') {
     await fetch(`${origin}/faq`);
     printOverloadBench(await runOverloadBench(origin, DURATION_S));
-    server.kill('SIGTERM');
+    await stopServer(server);
     process.exit(0);
   }
   if (ONLY === 'orders') {
     printOrdersBench(await runOrdersBench(origin, DURATION_S));
-    server.kill('SIGTERM');
+    await stopServer(server);
     process.exit(0);
   }
   const fmt = (n, d = 1) => n.toFixed(d).padStart(9);
@@ -165,11 +174,8 @@ try {
     writeFileSync(join(staticDir, staticName), html);
     staticNames.set(path, { staticName, kb: html.length / 1024 });
   }
-  await new Promise((resolve) => {
-    if (server.exitCode !== null) throw new Error(`the storefront exited (${server.exitCode}): is port ${PORT} taken?`);
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
+  if (server.exitCode !== null) throw new Error(`the storefront exited (${server.exitCode}): is port ${PORT} taken?`);
+  await stopServer(server);
   server = await startServer({ fresh: false });
   const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 250);
   for (const [path, { staticName, kb }] of staticNames) {
@@ -221,7 +227,7 @@ try {
     const worst = Math.min(...ratios);
     console.log(`guide and home page/static throughput ≥ ${TARGETS.pageToStaticRatio}: ${worst.toFixed(2)} ${worst >= TARGETS.pageToStaticRatio ? 'met' : 'MISSED'}`);
     for (const row of pageTargetRows()) console.log(row);
-    server.kill('SIGTERM');
+    await stopServer(server);
     process.exit(0);
   }
 
@@ -257,5 +263,5 @@ try {
   console.log(`login p99 < ${TARGETS.loginP99Ms} ms at ${LOGIN_CONNECTIONS} concurrent: ${logins.p99} ms ${logins.p99 < TARGETS.loginP99Ms && logins.errors === 0 ? 'met' : 'MISSED'}`);
   for (const row of pageTargetRows()) console.log(row);
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }
