@@ -43,10 +43,20 @@ test.beforeAll(async () => {
   await waitFor(`${storefront}/api/health`);
 });
 
-test.afterAll(() => {
-  provider?.kill('SIGCONT');
-  provider?.kill('SIGTERM');
-  server?.kill('SIGTERM');
+/** Stops a child and waits for it (SIGKILL after 15 s): its data must not vanish under a live process. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGCONT');
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await Promise.all([stop(provider), stop(server)]);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
