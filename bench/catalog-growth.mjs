@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { runCatalogBench, spread } from './provider-catalog.mjs';
+import { stopServer } from './stop-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -78,8 +79,7 @@ async function measurePages(env, productUrls) {
     for (const page of productPages.slice(1)) productTimes.push(await timedPage(page));
     return { searchPage: spread(searchTimes), productPage: spread(productTimes) };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    await stopServer(server);
   }
 }
 

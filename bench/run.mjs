@@ -20,6 +20,7 @@ import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
+import { stopServer } from './stop-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -45,15 +46,6 @@ async function startServer({ fresh = true } = {}) {
   // Measure a settled server: after the first start the provider hashes catalog images in the background.
   while ((await fetch(`${origin}/api/health/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 500));
   return server;
-}
-
-/** Stops the storefront and waits for it: exiting first would close the pipe its shutdown still logs to. */
-async function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
 }
 
 function load(path, options = {}) {
