@@ -99,37 +99,69 @@ function areaTables(pixels, width, height) {
   return { table, width, height, stride, plane };
 }
 
-// The sum up to a fractional point: the table interpolated, exact for pixels of constant colour.
-function sumTo(t, base, x, y) {
-  const x0 = Math.min(Math.floor(x), t.width - 1), y0 = Math.min(Math.floor(y), t.height - 1);
-  const fx = x - x0, fy = y - y0, s = t.stride, i = base + y0 * s + x0;
-  const top = t.table[i] + (t.table[i + 1] - t.table[i]) * fx;
-  const bottom = t.table[i + s] + (t.table[i + s + 1] - t.table[i + s]) * fx;
-  return top + (bottom - top) * fy;
+// The grid + 1 cell edges of [from, to) on a side of the given length, each as the table reads
+// it: the whole pixels before the edge (at most the side's last) and the fraction past them.
+function edgesOf(from, to, grid, length) {
+  const whole = new Int32Array(grid + 1), fraction = new Float64Array(grid + 1);
+  for (let i = 0; i <= grid; i++) {
+    const edge = (from + ((to - from) * i) / grid) * length;
+    whole[i] = Math.min(Math.floor(edge), length - 1);
+    fraction[i] = edge - whole[i];
+  }
+  return { whole, fraction };
 }
 
-// The grid + 1 cell edges of [from, to) on a side of the given length.
-const edgesOf = (from, to, grid, length) => Array.from({ length: grid + 1 }, (_, i) => (from + ((to - from) * i) / grid) * length);
+// The median of an even number of values, reordered in place: a quickselect of the lower middle
+// value, then the least of those after it. Sorting 64 values took half of a cover's description.
+function medianOf(values) {
+  const k = values.length / 2 - 1;
+  let left = 0, right = values.length - 1;
+  while (left < right) {
+    const pivot = values[(left + right) >> 1];
+    let i = left, j = right;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) { const swap = values[i]; values[i] = values[j]; values[j] = swap; i++; j--; }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break; // values[k] equals the pivot, and so do those between j and i
+  }
+  // No value after k is less than values[k]: the least of them is the upper middle value.
+  let upper = Infinity;
+  for (let i = k + 1; i < values.length; i++) if (values[i] < upper) upper = values[i];
+  return (values[k] + upper) / 2;
+}
 
 // Writes the region's 3 × grid² bits (see the module comment) into out from word at: bit
-// channel × grid² + cell. Each cell corner's sum is looked up once and shared by its four cells.
+// channel × grid² + cell. Each cell corner's sum (the table interpolated, exact for pixels of
+// constant colour) is looked up once and shared by its four cells.
 function describe(t, [x0, x1], [y0, y1], grid, out, at) {
-  const cells = grid * grid;
+  const cells = grid * grid, side = grid + 1, s = t.stride, table = t.table;
   const xs = edgesOf(x0, x1, grid, t.width), ys = edgesOf(y0, y1, grid, t.height);
-  const corners = new Float64Array((grid + 1) * (grid + 1));
-  const means = new Float64Array(cells);
+  const corners = new Float64Array(side * side);
+  const means = new Float64Array(cells), scratch = new Float64Array(cells);
   out.fill(0, at, at + Math.ceil((3 * cells) / 32));
   for (let channel = 0; channel < 3; channel++) {
     const base = channel * t.plane;
-    for (let cy = 0; cy <= grid; cy++) for (let cx = 0; cx <= grid; cx++) corners[cy * (grid + 1) + cx] = sumTo(t, base, xs[cx], ys[cy]);
+    for (let cy = 0; cy <= grid; cy++) {
+      const row = base + ys.whole[cy] * s, fy = ys.fraction[cy];
+      for (let cx = 0; cx <= grid; cx++) {
+        const i = row + xs.whole[cx], fx = xs.fraction[cx];
+        const top = table[i] + (table[i + 1] - table[i]) * fx;
+        const bottom = table[i + s] + (table[i + s + 1] - table[i + s]) * fx;
+        corners[cy * side + cx] = top + (bottom - top) * fy;
+      }
+    }
     for (let cy = 0; cy < grid; cy++) {
       for (let cx = 0; cx < grid; cx++) {
-        const top = cy * (grid + 1) + cx, bottom = top + grid + 1;
+        const top = cy * side + cx, bottom = top + side;
         means[cy * grid + cx] = corners[bottom + 1] - corners[bottom] - corners[top + 1] + corners[top];
       }
     }
-    const sorted = Float64Array.from(means).sort();
-    const median = (sorted[cells / 2 - 1] + sorted[cells / 2]) / 2;
+    scratch.set(means);
+    const median = medianOf(scratch);
     for (let cell = 0; cell < cells; cell++) {
       const bit = channel * cells + cell;
       if (means[cell] > median) out[at + (bit >> 5)] |= 1 << (bit & 31);
@@ -174,14 +206,16 @@ function scanKeys(photoKey, { words, platforms }, allowed, maxDistance, limit) {
 }
 
 async function run(job) {
-  if (job.kind === 'cover') {
-    // The crops' descriptors, then the key.
-    const { pixels, width, height } = job.picture;
-    const t = areaTables(pixels, width, height);
-    const out = new Uint32Array(crops.length * crops.length * WORDS + keyWords);
-    let at = 0;
-    for (const cropY of crops) for (const cropX of crops) { describe(t, cropX, cropY, GRID, out, at); at += WORDS; }
-    describe(t, keyCrop, keyCrop, keyGrid, out, at);
+  if (job.kind === 'covers') {
+    // Each cover's crops' descriptors, then its key, cover after cover.
+    const perCover = crops.length * crops.length * WORDS + keyWords;
+    const out = new Uint32Array(perCover * job.pictures.length);
+    job.pictures.forEach(({ pixels, width, height }, i) => {
+      const t = areaTables(pixels, width, height);
+      let at = i * perCover;
+      for (const cropY of crops) for (const cropX of crops) { describe(t, cropX, cropY, GRID, out, at); at += WORDS; }
+      describe(t, keyCrop, keyCrop, keyGrid, out, at);
+    });
     return out;
   }
   if (job.kind === 'match') return scan(job.photo, job.index, job.allowed, job.maxDistance, job.limit);
@@ -208,9 +242,9 @@ parentPort.on('message', async (job) => {
 });
 `;
 
-/** A cover to describe at every crop, a photo to describe and look up by key, or a photo's descriptor to compare with covers'. */
+/** Covers to describe at every crop, a photo to describe and look up by key, or a photo's descriptor to compare with covers'. */
 type JobMessage =
-  | { kind: 'cover'; picture: RawPixels }
+  | { kind: 'covers'; pictures: RawPixels[] }
   | { kind: 'search'; picture: Uint8Array; maxPixels: number; keys: CoverKeys; allowed: number[]; maxKeyDistance: number; maxCandidates: number }
   | { kind: 'match'; photo: Uint32Array; index: CoverDescriptors; allowed: number[]; maxDistance: number; limit: number };
 interface Job { message: JobMessage; resolve(result: unknown): void; reject(error: Error): void }
@@ -275,8 +309,8 @@ function inWorker<T>(message: JobMessage): Promise<T> {
   });
 }
 
-/** A cover's descriptors, one per crop, followed by its key, computed in a worker. */
-export const describeCoverInWorker = (picture: RawPixels): Promise<Uint32Array> => inWorker({ kind: 'cover', picture });
+/** Each cover's descriptors, one per crop, followed by its key, cover after cover, computed in a worker. */
+export const describeCoversInWorker = (pictures: RawPixels[]): Promise<Uint32Array> => inWorker({ kind: 'covers', pictures });
 
 /** A photo (encoded bytes, decoded with a pixel limit) described, and the covers whose keys are nearest its own, found in a worker. */
 export const searchKeysInWorker = (

@@ -1,5 +1,5 @@
 import {
-  COVER_DESCRIPTOR_BYTES, type CoverDescriptors, type CoverKeys, type CoverMatch, describeCoverInWorker, type KeyMatches, matchInWorker,
+  COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES, type CoverDescriptors, type CoverKeys, type CoverMatch, describeCoversInWorker, type KeyMatches, matchInWorker,
   type RawPixels, searchKeysInWorker,
 } from './image-hash-pool';
 
@@ -49,11 +49,15 @@ export const MAX_DISTANCE = 36;
 export const MAX_KEY_DISTANCE = 16;
 export const MAX_CANDIDATES = 2_000;
 
-/** A cover's descriptors, one per crop, and its key, computed in the image worker pool. */
-export async function describeCover(cover: RawPixels): Promise<{ descriptor: Uint8Array; key: Uint8Array }> {
-  const words = await describeCoverInWorker(cover);
+/** Each cover's descriptors, one per crop, and its key, computed together in the image worker pool. */
+export async function describeCovers(covers: RawPixels[]): Promise<{ descriptor: Uint8Array; key: Uint8Array }[]> {
+  const words = await describeCoversInWorker(covers);
   const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
-  return { descriptor: bytes.subarray(0, COVER_DESCRIPTOR_BYTES), key: bytes.subarray(COVER_DESCRIPTOR_BYTES) };
+  const perCover = COVER_DESCRIPTOR_BYTES + COVER_KEY_BYTES;
+  return covers.map((_, i) => ({
+    descriptor: bytes.subarray(i * perCover, i * perCover + COVER_DESCRIPTOR_BYTES),
+    key: bytes.subarray(i * perCover + COVER_DESCRIPTOR_BYTES, (i + 1) * perCover),
+  }));
 }
 
 /**
