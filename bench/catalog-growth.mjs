@@ -106,19 +106,22 @@ export async function runGrowthBench() {
 const cell = (figures) => (figures ? `${figures.p50Ms.toFixed(1)}/${figures.p99Ms.toFixed(1)}` : '–').padStart(13);
 
 function printGrowthRow(row) {
-  console.log(`${String(row.products).padStart(9)} ${row.database.padEnd(9)}${cell(row.keyword)}${cell(row.languageKeyword)}${cell(row.image)}` +
+  console.log(`${String(row.products).padStart(9)} ${row.database.padEnd(9)}${cell(row.keyword)}${cell(row.languageKeyword)}` +
+    `${cell(row.filteredKeyword)}${cell(row.browse)}${cell(row.image)}` +
     `${`${row.image.foundFirst}/${row.image.requests}`.padStart(7)}${cell(row.product)}${cell(row.productPage)}${cell(row.searchPage)}` +
     `${(row.databaseBytes / 1_048_576).toFixed(0).padStart(8)}${(row.seedMs / 1000).toFixed(0).padStart(8)}${(row.hashMs / 1000).toFixed(0).padStart(8)}`);
 }
 
 export function printGrowthBench(rows) {
   console.log('\nCost as the catalog grows (p50/p99 ms; sizes in MB, times in s)');
-  console.log(' products database      keyword     language        image  found      product product page  search page   db MB  seed s  hash s');
+  console.log(' products database      keyword     language     filtered       browse        image  found      product product page  search page   db MB  seed s  hash s');
   for (const row of rows) printGrowthRow(row);
   const largest = rows.at(-1);
   if (largest) {
-    console.log(`\nTargets at ${largest.products} products: keyword search p99 < ${largest.keyword.targetP99Ms} ms: ` +
-      `${largest.keyword.p99Ms < largest.keyword.targetP99Ms ? 'met' : 'MISSED'}; image search p99 < ${largest.image.targetP99Ms} ms: ` +
-      `${largest.image.p99Ms < largest.image.targetP99Ms ? 'met' : 'MISSED'}; seeding under 600 s: ${largest.seedMs < 600_000 ? 'met' : 'MISSED'}`);
+    const keywordP99 = Math.max(largest.keyword.p99Ms, largest.languageKeyword.p99Ms);
+    const seededMs = largest.seedMs + largest.hashMs;
+    console.log(`\nTargets at ${largest.products} products: keyword search p99 < ${largest.keyword.targetP99Ms} ms ` +
+      `(in every language): ${keywordP99 < largest.keyword.targetP99Ms ? 'met' : 'MISSED'}; image search p99 < ${largest.image.targetP99Ms} ms: ` +
+      `${largest.image.p99Ms < largest.image.targetP99Ms ? 'met' : 'MISSED'}; seeding, covers hashed included, under 600 s: ${seededMs < 600_000 ? 'met' : 'MISSED'}`);
   }
 }

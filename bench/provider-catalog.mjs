@@ -1,5 +1,6 @@
 // The provider's catalog searches over the seeded catalog, in process: keyword search
-// p50/p99 over Chinese, English and partial keywords, image search (and how often it finds the
+// p50/p99 over Chinese, English and partial keywords, browsing without a keyword, keyword
+// searches with filters, image search (and how often it finds the
 // photographed product first), the product detail call, and the database's size, against their
 // targets. `node bench/provider-catalog.mjs`, or runCatalogBench() from bench/run.mjs and
 // bench/catalog-growth.mjs (which passes a catalog size and a PostgreSQL database).
@@ -67,9 +68,34 @@ async function openSeededProvider(dataDir, size, databaseUrl) {
 
 /** Products spread over the whole catalog (every platform), the same on every run. */
 async function sampleProducts(db, count) {
-  const { rows } = await db.execute(sql`select id, canonical_url as "canonicalUrl" from products order by md5(id) limit ${count}`);
+  const { rows } = await db.execute(sql`select id, canonical_url as "canonicalUrl", category_id as "categoryId", shop_id as "shopId"
+    from products order by md5(id) limit ${count}`);
   return rows;
 }
+
+const SEARCH = '/api/front/product/search?pageSize=40';
+const CHANNELS = ['TAOBAO', 'ALIBABA', 'POIZON'];
+const PRICE_RANGES = ['priceStart=5000&priceEnd=30000', 'priceStart=10000&priceEnd=20000', 'priceStart=50000'];
+
+/** Browsing without a keyword, as category, shop and channel pages ask: the sampled products' categories and shops, every channel, the whole catalog and price ranges, in every order and at pages up to 100. */
+function browseRequests(sample) {
+  return sample.slice(0, 30).flatMap((product, i) => {
+    const sort = SORTS[i % SORTS.length];
+    const pageNo = [1, 2, 5, 100][i % 4];
+    return [
+      `${SEARCH}&snId=${encodeURIComponent(product.categoryId)}&sort=${sort}&pageNo=${pageNo}`,
+      `${SEARCH}&shopId=${encodeURIComponent(product.shopId)}&sort=${sort}&pageNo=${1 + (i % 3)}`,
+      `${SEARCH}&channel=${CHANNELS[i % CHANNELS.length]}&sort=${sort}&pageNo=${pageNo}`,
+      `${SEARCH}&${PRICE_RANGES[i % PRICE_RANGES.length]}&sort=${sort}&pageNo=${1 + (i % 3)}`,
+    ];
+  });
+}
+
+/** Keyword searches narrowed by a price range or a colour, as the search page's filters ask. */
+const filteredKeywordRequests = () => KEYWORDS.flatMap((keyword, i) => [
+  `${SEARCH}&keyword=${encodeURIComponent(keyword)}&${PRICE_RANGES[i % PRICE_RANGES.length]}&sort=${SORTS[i % SORTS.length]}`,
+  `${SEARCH}&keyword=${encodeURIComponent(keyword)}&propertyFilters=${encodeURIComponent('颜色:红色')}&sort=${SORTS[(i + 1) % SORTS.length]}`,
+]);
 
 export async function runCatalogBench({ dataDir = path.join(os.tmpdir(), 'provider-catalog-bench'), size, databaseUrl } = {}) {
   const opened = await openSeededProvider(dataDir, size, databaseUrl);
@@ -90,6 +116,12 @@ export async function runCatalogBench({ dataDir = path.join(os.tmpdir(), 'provid
     for (const { url, language } of languageRequests) languageTimes.push(await timed(app, url, language));
 
     const sample = await sampleProducts(db, Math.max(IMAGE_QUERIES, PRODUCT_QUERIES));
+    const browseUrls = browseRequests(sample);
+    for (const url of browseUrls.slice(0, 5)) await timed(app, url); // warm-up
+    const browseTimes = [];
+    for (const url of browseUrls) browseTimes.push(await timed(app, url));
+    const filteredTimes = [];
+    for (const url of filteredKeywordRequests()) filteredTimes.push(await timed(app, url));
     const productUrls = sample.slice(0, PRODUCT_QUERIES).map((product) => `/api/front/product?productUrl=${encodeURIComponent(product.canonicalUrl)}`);
     await timed(app, productUrls[0]);
     const productTimes = [];
@@ -124,6 +156,8 @@ export async function runCatalogBench({ dataDir = path.join(os.tmpdir(), 'provid
       keyword: { ...spread(keywordTimes), targetP99Ms: TARGETS.keywordP99Ms },
       languageKeyword: { ...spread(languageTimes), targetP99Ms: TARGETS.keywordP99Ms },
       image: { ...spread(imageTimes), targetP99Ms: TARGETS.imageP99Ms, foundFirst },
+      browse: spread(browseTimes),
+      filteredKeyword: spread(filteredTimes),
       product: spread(productTimes),
       productUrls: sample.slice(0, PRODUCT_QUERIES).map((product) => product.canonicalUrl),
     };
@@ -143,6 +177,10 @@ export function printCatalogBench(figures) {
   console.log(`image search: p50 ${ms(figures.image.p50Ms)}, p99 ${ms(figures.image.p99Ms)} ` +
     `(target p99 < ${figures.image.targetP99Ms} ms: ${verdict(figures.image.p99Ms, figures.image.targetP99Ms)}; ${figures.image.requests} requests, ` +
     `the photographed product first in ${figures.image.foundFirst})`);
+  console.log(`browsing without a keyword (categories, shops, channels, price ranges): p50 ${ms(figures.browse.p50Ms)}, p99 ${ms(figures.browse.p99Ms)} ` +
+    `(${figures.browse.requests} requests)`);
+  console.log(`keyword search with a price or colour filter: p50 ${ms(figures.filteredKeyword.p50Ms)}, p99 ${ms(figures.filteredKeyword.p99Ms)} ` +
+    `(${figures.filteredKeyword.requests} requests)`);
   console.log(`product detail: p50 ${ms(figures.product.p50Ms)}, p99 ${ms(figures.product.p99Ms)} (${figures.product.requests} requests)`);
 }
 

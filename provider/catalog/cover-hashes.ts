@@ -45,6 +45,21 @@ async function describeBatch(ids: string[]): Promise<DescribedCover[]> {
   return (await Promise.all(jobs)).flat();
 }
 
+/**
+ * Keyword searches read products from an index alone only on pages the visibility map marks
+ * all-visible. The seed, this pass's updates and a migration that rewrote the table (a new
+ * stored column) leave pages unmarked, and autovacuum may leave them so for a long while; the
+ * pass vacuums then. (pg_class's count is the last vacuum's, so this pass's own updates are
+ * not in it.)
+ */
+async function hasUnmarkedPages(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`
+    select relallvisible::bigint as visible, pg_relation_size(oid) / current_setting('block_size')::bigint as pages
+    from pg_class where oid = 'products'::regclass`);
+  const [table] = (result as { rows: { visible: string | number; pages: string | number }[] }).rows;
+  return table !== undefined && Number(table.visible) < 0.9 * Number(table.pages);
+}
+
 async function describeMissingCovers(db: Database, log: (line: string) => void): Promise<void> {
   const startedAt = performance.now();
   const missing = (await db.select({ id: products.id }).from(products)
@@ -66,8 +81,7 @@ async function describeMissingCovers(db: Database, log: (line: string) => void):
     writing.catch(() => {}); // awaited before the next write and after the last
   }
   await writing;
-  // The updates left the rows' pages unmarked in the visibility map: mark them again, so keyword searches read their index alone.
-  if (missing.length > 0) await db.execute(sql`vacuum products`);
+  if (missing.length > 0 || await hasUnmarkedPages(db)) await db.execute(sql`vacuum products`);
   log(`catalog images hashed (${missing.length} in ${Math.round(performance.now() - startedAt)} ms)`);
 }
 

@@ -9,6 +9,8 @@ import type { CatalogPage, CatalogScope, CatalogSearch, CatalogSource } from './
 import { nearestCovers } from './image-index';
 import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
+import { queriesTogether } from '../db/queries-together';
+import { browseTotal } from './browse-total';
 import { documentSearch } from './document-search';
 import { type KeywordMatch, keywordMatch } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
@@ -182,8 +184,8 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         ? query.platforms.filter((platform) => CHANNEL_PLATFORMS[channel].includes(platform))
         : query.platforms;
       const keyword = query.keyword ? keywordMatch(await translatedKeyword(query.keyword, query.language, translator)) : null;
-      const conditions: (SQL | undefined)[] = [
-        inArray(products.platform, [...platforms]),
+      // Every filter but platforms and category.
+      const filters: (SQL | undefined)[] = [
         keyword?.products,
         query.priceStart === undefined ? undefined : gte(products.priceFen, query.priceStart),
         query.priceEnd === undefined ? undefined : lte(products.priceFen, query.priceEnd),
@@ -194,12 +196,12 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         ...query.properties.map(({ name, value }) =>
           sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
       ];
+      const conditions = [inArray(products.platform, [...platforms]), ...filters];
       const inCategory = query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId);
       let rows: CardRow[];
       let total: number;
       let keywordCategories: KeywordCategory[] | undefined;
-      const filtered = keyword?.products !== undefined || query.priceStart !== undefined || query.priceEnd !== undefined ||
-        query.shopId !== undefined || query.collection !== undefined || query.properties.length > 0;
+      const filtered = filters.some((filter) => filter !== undefined);
       if (keyword && !filtered) {
         const matched = await documentSearch(db, keyword, { ...query, platforms });
         keywordCategories = await namedCounts(matched.counts, query.language);
@@ -212,14 +214,13 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         rows = matched.rows;
       } else {
         const order = { RELEVANCE: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)], SALES: [desc(products.salesCount)] }[query.sort];
-        const where = and(...conditions, inCategory);
-        const counted = await db.select({ ...CARD_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).where(where)
-          .orderBy(...order, asc(products.id)).limit(query.limit).offset(query.offset);
-        rows = counted;
-        // Past the last page there are no rows to carry the total: count it separately.
-        total = counted[0]?.total ?? (query.offset > 0
-          ? (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where))[0]?.total ?? 0
-          : 0);
+        // The page's ids first, read from an index past the rows skipped, then those products' cards.
+        const [page, browsed] = await queriesTogether(db, [
+          () => db.select({ id: products.id }).from(products).where(and(...conditions, inCategory)).orderBy(...order, asc(products.id)).limit(query.limit).offset(query.offset),
+          () => browseTotal(db, { platforms, categoryId: query.categoryId }, and(...filters)),
+        ]);
+        rows = await cardRows(page.map((row) => row.id));
+        total = browsed;
       }
       const suggestion = total === 0 && query.keyword ? suggestQuery(query.keyword, query.language) : null;
       return {

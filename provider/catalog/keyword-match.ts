@@ -20,7 +20,7 @@ const offersProperty = (property: { name: string; values?: { value: string }[] }
  * product's categories, see catalog-seed.ts).
  */
 function termMatch(zh: string): { product?: SQL; document?: SQL } {
-  if (COLOUR_NAMES.has(zh)) return { product: offersProperty({ name: COLOUR_PROPERTY, values: [{ value: zh }] }) };
+  if (COLOUR_NAMES.has(zh)) return { product: sql`${products.colours} @> ${JSON.stringify([zh])}::jsonb` };
   if (OPTION_NAMES.has(zh)) return { product: offersProperty({ name: zh }) };
   return { document: chineseMatch(zh) };
 }

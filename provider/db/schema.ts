@@ -473,21 +473,31 @@ export const products = pgTable('products', {
   imageDescriptor: bytea('image_descriptor'),
   /** The cover's key, scanned before the descriptors are compared (catalog/image-index.ts); null until computed. */
   imageKey: bytea('image_key'),
+  /**
+   * The colours the product offers (the values of its 颜色 option, catalog/vocabulary.ts), kept
+   * beside the options so that a keyword naming a colour filters from an index alone.
+   */
+  colours: jsonb('colours').$type<string[]>().notNull()
+    .generatedAlwaysAs(sql`jsonb_path_query_array(properties, '$[*] ? (@.name == "颜色").values[*].value')`),
   /** The text the product is found by (its titles and category names); null for a product not found by keywords. */
   searchDocumentId: integer('search_document_id').references((): AnyPgColumn => searchDocuments.id),
   createdAt: createdAt(),
 }, (t) => [
   // A keyword search joins its matching documents to their products and reads every column it
   // sorts, filters and counts by from this index alone (an index-only scan, no table rows).
-  index('products_search_document').on(t.searchDocumentId, t.platform, t.categoryId, t.salesCount, t.priceFen, t.id),
+  index('products_search_document').on(t.searchDocumentId, t.platform, t.categoryId, t.salesCount, t.priceFen, t.id, t.colours),
   // A keyword search sorted by sales or price over many matches walks these and stops at the
   // page, reading the columns it filters by from the index alone.
-  index('products_sales').on(t.salesCount, t.id, t.searchDocumentId, t.platform, t.categoryId),
+  index('products_sales').on(t.salesCount, t.id, t.searchDocumentId, t.platform, t.categoryId, t.priceFen),
   index('products_price').on(t.priceFen, t.id, t.searchDocumentId, t.platform, t.categoryId),
   index('products_platform_price').on(t.platform, t.priceFen),
   index('products_platform_sales').on(t.platform, t.salesCount),
-  index('products_shop').on(t.shopId),
-  index('products_category').on(t.categoryId),
+  // A category's or a shop's products, in the page's order, and their count, from an index alone.
+  index('products_shop').on(t.shopId, t.salesCount.desc().nullsFirst(), t.id, t.platform, t.priceFen, t.categoryId),
+  index('products_category').on(t.categoryId, t.salesCount.desc().nullsFirst(), t.id, t.platform, t.priceFen),
+  index('products_category_price').on(t.categoryId, t.priceFen, t.id, t.platform),
+  // Browsing counts the products of the search documents, and these (see catalog/browse-total.ts).
+  index('products_without_document').on(t.platform, t.categoryId).where(sql`${t.searchDocumentId} is null`),
   check('products_price_mode', sql`${t.priceMode} in ('SKU_PRICE', 'SPU_PRICE_RANGE')`),
   check('products_channel', sql`${t.channel} in ('TAOBAO', 'ALIBABA', 'POIZON')`),
 ]);

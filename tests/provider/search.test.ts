@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_PLATFORMS, KeywordCategoryList, type ProductCard, ProductSearchResult } from '../../contract/product';
 import { generateCatalog } from '../../provider/catalog/generator';
+import { CART_CATALOG, createCartWorld } from './support/cart-catalog';
 import { createTestProvider, expectJson, expectProblem, type ProviderClient, TEST_CATALOG_SIZE, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -145,5 +146,27 @@ describe('GET /api/front/product/keywordSNQuery', () => {
     expect(items.reduce((sum, category) => sum + category.count, 0)).toBe(leather.length);
     expect(items.map((category) => category.count)).toEqual([...items.map((category) => category.count)].sort((a, b) => b - a));
     for (const category of items) expect(category.count).toBe(leather.filter((p) => p.categoryId === category.snId).length);
+  });
+});
+
+describe('GET /api/front/product/search without a keyword, over products without a search document', () => {
+  it('lists and counts them per tenant, category and channel', async () => {
+    const world = await createCartWorld();
+    try {
+      const browse = async (tenant: string, query: SearchQuery) =>
+        ProductSearchResult.parse(await expectJson(world.provider.api({ tenant, language: 'en' }).front.product.search.$get({ query: { pageSize: '40', ...query } }), 200));
+      const offeredBy = (platforms: readonly string[]) => Object.values(CART_CATALOG).filter((product) => platforms.includes(product.platform)).map((product) => product.id).sort();
+      for (const [tenant, platforms] of [['default', ['Taobao', 'Alibaba', 'JD']], ['vn', ['Taobao']]] as const) {
+        for (const query of [{}, { snId: 'cart-test' }]) {
+          const found = await browse(tenant, query);
+          expect(found.total).toBe(offeredBy(platforms).length);
+          expect(ids(found.items)).toEqual(offeredBy(platforms));
+        }
+      }
+      expect((await browse('default', { channel: 'ALIBABA' })).total).toBe(offeredBy(CHANNEL_PLATFORMS.ALIBABA).length);
+      expect((await browse('default', { snId: 'no-such-category' })).total).toBe(0);
+    } finally {
+      await world.provider.close();
+    }
   });
 });
