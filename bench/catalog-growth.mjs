@@ -5,14 +5,13 @@
 // search and product pages over that catalog. On PostgreSQL when DATABASE_URL is set (a database
 // `catalog_growth_<size>` is created afresh beside the one named, or kept with BENCH_REUSE=1, when
 // the seed and the cover pass find nothing left to do), else on PGlite.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { runCatalogBench, spread } from './provider-catalog.mjs';
-import { stopServer } from './stop-server.mjs';
+import { startServer, stopServer } from './server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -58,15 +57,8 @@ async function timedPage(pathname) {
 
 /** The storefront (a production build, built first when stale) over the seeded catalog: search and product pages, each URL asked once. */
 async function measurePages(env, productUrls) {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root, env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startServer(PORT, env);
   try {
-    await new Promise((resolve, reject) => {
-      server.stdout.on('data', (chunk) => String(chunk).includes('[start] ready') && resolve());
-      server.on('exit', (code) => reject(new Error(`the storefront exited with ${code}`)));
-    });
-    while ((await fetch(`${origin}/api/health/ready`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
     const { productPageHref } = await tsImport(path.join(root, 'src/lib/product/product-url-param.ts'), import.meta.url);
     const searchPages = PAGE_SORTS.flatMap((sort) => PAGE_KEYWORDS.map((keyword, i) =>
       `/product-search?keyword=${encodeURIComponent(keyword)}&sort=${sort}&pageNo=${1 + (i % 2)}`));

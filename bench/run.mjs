@@ -7,7 +7,6 @@
 // `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
 // rows alone (throughput, wire, memory, Lighthouse), `BENCH_ONLY=growth` how search, product pages
 // and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL).
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -20,7 +19,7 @@ import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
-import { stopServer } from './stop-server.mjs';
+import { startServer, stopServer } from './server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -32,20 +31,10 @@ const TARGETS = { pageToStaticRatio: 0.5, guideJsGzipKb: 50, loginP99Ms: 150, co
 const LOGIN_CONNECTIONS = 4;
 const DEMO_LOGIN = { email: 'demo@example.com', password: 'Demo-pass-2026' };
 
-async function startServer({ fresh = true } = {}) {
+/** The storefront on its own data directory, emptied first unless `fresh` is false. */
+async function startBenchServer({ fresh = true } = {}) {
   if (fresh) rmSync(join(root, '.data/bench'), { recursive: true, force: true });
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/bench' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('[start] ready') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  // Measure a settled server: after the first start the provider hashes catalog images in the background.
-  while ((await fetch(`${origin}/api/health/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 500));
-  return server;
+  return startServer(PORT, { DATA_DIR: '.data/bench' });
 }
 
 function load(path, options = {}) {
@@ -129,7 +118,7 @@ if (ONLY === 'growth') {
   process.exit(0);
 }
 
-let server = await startServer();
+let server = await startBenchServer();
 try {
   if (ONLY === 'overload') {
     await fetch(`${origin}/faq`);
@@ -168,7 +157,7 @@ try {
   }
   if (server.exitCode !== null) throw new Error(`the storefront exited (${server.exitCode}): is port ${PORT} taken?`);
   await stopServer(server);
-  server = await startServer({ fresh: false });
+  server = await startBenchServer({ fresh: false });
   const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 250);
   for (const [path, { staticName, kb }] of staticNames) {
     await load(path); // warm-up: fills the caches, settles the JIT

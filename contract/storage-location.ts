@@ -14,7 +14,7 @@ export interface BucketLocation {
 
 /** AWS's rules for a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens. */
 export const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-export const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_S3_REGION = 'us-east-1';
 
 /** The variables the storage origins are read from (the storefront's process env, or the provider's parsed one). */
 export type StorageVariables = Partial<Record<

@@ -41,20 +41,19 @@ const pages = defineMiddleware(async (context, next) => {
   }
   locals.origin = publicOriginOf(locals.tenant.id);
 
-  const secure = locals.https;
   const { lng, fromQuery } = resolveLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(COOKIE.language)?.value,
     tenant: locals.tenant,
   });
-  if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure }));
+  if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure: locals.https }));
   locals.lng = lng;
   locals.t = getT(lng);
 
   // A shared page rendered for an anonymous shopper is kept for the next one (the front door
   // answers from it). A stranger's Host (not this site's domain) is answered but never cached.
   if (!locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)) {
-    locals.pageCacheKey = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: secure });
+    locals.pageCacheKey = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: locals.https });
   }
 
   const { tenant } = locals;

@@ -35,12 +35,13 @@ export async function depositOf(db: Database, storage: ObjectStorage, row: Depos
  * certificate), a card/wallet channel gets a DEPOSIT payment to pay through its provider.
  */
 export async function createDeposit(
-  { db, storage }: { db: Database; storage: ObjectStorage }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
+  deps: { db: Database; storage: ObjectStorage }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
 ): Promise<DepositRow> {
+  const { db } = deps;
   const channel = (await depositChannelsOf(db, owner.tenantId)).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
-  if (request.certificateKey) await ensureUploaded({ db, storage }, owner.tenantId, request.certificateKey, 'certificateKey', now);
+  if (request.certificateKey) await ensureUploaded(deps, owner.tenantId, request.certificateKey, 'certificateKey', now);
   return db.transaction(async (tx) => {
     const payment = channel.type === 'EXTERNAL'
       ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount, note: channel.channel }, now)
@@ -55,11 +56,11 @@ export async function createDeposit(
 
 /** Attaches (or replaces) the certificate of a pending bank transfer, optionally correcting its amount or remark. */
 export async function updatePendingDeposit(
-  { db, storage }: { db: Database; storage: ObjectStorage }, owner: AccountOwner, change: { depositId: number; certificateKey: string; amount?: number | undefined; remark?: string | undefined },
+  deps: { db: Database; storage: ObjectStorage }, owner: AccountOwner, change: { depositId: number; certificateKey: string; amount?: number | undefined; remark?: string | undefined },
   now: Date,
 ): Promise<DepositRow> {
-  await ensureUploaded({ db, storage }, owner.tenantId, change.certificateKey, 'certificateKey', now);
-  return db.transaction(async (tx) => {
+  await ensureUploaded(deps, owner.tenantId, change.certificateKey, 'certificateKey', now);
+  return deps.db.transaction(async (tx) => {
     const ofDeposit = and(eq(deposits.tenantId, owner.tenantId), eq(deposits.userId, owner.userId), eq(deposits.id, change.depositId));
     const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
     if (!deposit) throw depositNotFound();

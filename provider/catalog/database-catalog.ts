@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LanguageCode } from '../../contract/language';
 import { type CategoryNode, CHANNEL_PLATFORMS, type KeywordCategory, type Product, type ProductCard, type ProductProperty } from '../../contract/product';
@@ -11,9 +11,10 @@ import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
 import { queriesTogether } from '../db/queries-together';
 import { browseTotal } from './browse-total';
-import { documentSearch } from './document-search';
-import { type KeywordMatch, keywordMatch } from './keyword-match';
+import { documentSearch, PRODUCT_ORDER } from './document-search';
+import { type KeywordMatch, keywordMatch, offersColour } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
+import { COLOUR_PROPERTY } from './vocabulary';
 
 /** Image search answers only the closest few; a shopper looks for one product. */
 const MAX_IMAGE_RESULTS = 40;
@@ -193,8 +194,10 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         query.collection === undefined ? undefined : inArray(products.id, db.select({ id: productGroupItems.productId })
           .from(productGroupItems)
           .where(and(eq(productGroupItems.tenantId, query.collection.tenantId), eq(productGroupItems.groupId, query.collection.groupId)))),
-        ...query.properties.map(({ name, value }) =>
-          sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
+        // A colour filter matches as a keyword naming the colour does (keyword-match.ts); other options by their values.
+        ...query.properties.map(({ name, value }) => name === COLOUR_PROPERTY
+          ? offersColour(value)
+          : sql`${products.properties} @> ${JSON.stringify([{ name, values: [{ value }] }])}::jsonb`),
       ];
       const conditions = [inArray(products.platform, [...platforms]), ...filters];
       const inCategory = query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId);
@@ -202,21 +205,18 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
       let total: number;
       let keywordCategories: KeywordCategory[] | undefined;
       const filtered = filters.some((filter) => filter !== undefined);
-      if (keyword && !filtered) {
-        const matched = await documentSearch(db, keyword, { ...query, platforms });
-        keywordCategories = await namedCounts(matched.counts, query.language);
-        total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
-        rows = await cardRows(matched.productIds);
-      } else if (keyword) {
-        const matched = await keywordMatches(and(...conditions) ?? sql`true`, keyword, true, query);
+      if (keyword) {
+        // Filtered, in one pass over the matches; else from the search documents alone (document-search.ts).
+        const matched = filtered
+          ? await keywordMatches(and(...conditions) ?? sql`true`, keyword, true, query)
+          : await documentSearch(db, keyword, { ...query, platforms }).then(async ({ counts, productIds }) => ({ counts, rows: await cardRows(productIds) }));
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
         rows = matched.rows;
       } else {
-        const order = { RELEVANCE: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)], SALES: [desc(products.salesCount)] }[query.sort];
         // The page's ids first, read from an index past the rows skipped, then those products' cards.
         const [page, browsed] = await queriesTogether(db, [
-          () => db.select({ id: products.id }).from(products).where(and(...conditions, inCategory)).orderBy(...order, asc(products.id)).limit(query.limit).offset(query.offset),
+          () => db.select({ id: products.id }).from(products).where(and(...conditions, inCategory)).orderBy(...PRODUCT_ORDER[query.sort], asc(products.id)).limit(query.limit).offset(query.offset),
           () => browseTotal(db, { platforms, categoryId: query.categoryId }, and(...filters)),
         ]);
         rows = await cardRows(page.map((row) => row.id));

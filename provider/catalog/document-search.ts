@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductPlatformName } from '../../contract/product-links';
 import { PRODUCT_PLATFORMS } from '../../contract/tenant';
 import type { CatalogSearch } from './catalog-source';
@@ -18,16 +18,23 @@ import type { KeywordMatch } from './keyword-match';
  * are many, or sorts the few matches when not.
  */
 
+/**
+ * Products in each sort's order, before the id that breaks ties: browsing, and document search
+ * within one rank (so RELEVANCE, with no rank left to order by, is by sales).
+ */
+export const PRODUCT_ORDER = {
+  RELEVANCE: [desc(products.salesCount)], SALES: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)],
+} satisfies Record<CatalogSearch['sort'], SQL[]>;
+
 interface MatchingDocument { id: number; rank: number; categoryId: string; products: number }
 type DocumentSearch = Pick<CatalogSearch, 'sort' | 'offset' | 'limit' | 'categoryId'> & { platforms: readonly ProductPlatformName[] };
 
 /** Ids of the matching products in `order`, from `offset`, at most `limit`, among the documents' products. */
 async function pageOf(db: Database, documentIds: number[], { platforms, sort }: DocumentSearch, offset: number, limit: number): Promise<string[]> {
   if (documentIds.length === 0) return [];
-  const order = { RELEVANCE: [desc(products.salesCount)], SALES: [desc(products.salesCount)], PRICE_ASC: [asc(products.priceFen)], PRICE_DESC: [desc(products.priceFen)] }[sort];
   const rows = await db.select({ id: products.id }).from(products)
     .where(and(inArray(products.searchDocumentId, documentIds), inArray(products.platform, [...platforms])))
-    .orderBy(...order, asc(products.id)).limit(limit).offset(offset);
+    .orderBy(...PRODUCT_ORDER[sort], asc(products.id)).limit(limit).offset(offset);
   return rows.map((row) => row.id);
 }
 

@@ -44,7 +44,8 @@ export const MAX_DISTANCE = 36;
  * most 14, and its cover was among the 25 nearest keys; about 0.7% of other covers' keys were
  * within 14 bits. On a million covers (60 photos as the bench makes them), 25,000 to 36,000 keys
  * were within 16 bits, and the photo's cover was the nearest key for 44 photos and at worst the
- * 602nd; reading 2,000 descriptors (600 bytes each, by primary key) took 57 ms there.
+ * 602nd; reading 2,000 descriptors (600 bytes each, by primary key) took 57 ms there on a
+ * loaded machine, about 10 ms on a quiet one.
  */
 export const MAX_KEY_DISTANCE = 16;
 export const MAX_CANDIDATES = 2_000;

@@ -11,8 +11,13 @@ const COLOUR_NAMES = new Set(COLOURS.map((colour) => colour.zh));
 const OPTION_NAMES = new Set([COLOUR_PROPERTY, SIZE_PROPERTY]);
 
 const chineseMatch = (text: string) => sql`${searchDocuments.searchVector} @@ to_tsquery('simple', ${cjkQueryTerms(text).join(' & ')})`;
-const offersProperty = (property: { name: string; values?: { value: string }[] }) =>
-  sql`${products.properties} @> ${JSON.stringify([property])}::jsonb`;
+const offersProperty = (name: string) => sql`${products.properties} @> ${JSON.stringify([{ name }])}::jsonb`;
+
+/**
+ * Products that offer the colour (a value of their 颜色 option), read from the generated colours
+ * column, which the keyword search's index holds, rather than from the options themselves.
+ */
+export const offersColour = (colour: string) => sql`${products.colours} @> ${JSON.stringify([colour])}::jsonb`;
 
 /**
  * What a catalog term finds: a colour the product offers, products with that option (both
@@ -20,8 +25,8 @@ const offersProperty = (property: { name: string; values?: { value: string }[] }
  * product's categories, see catalog-seed.ts).
  */
 function termMatch(zh: string): { product?: SQL; document?: SQL } {
-  if (COLOUR_NAMES.has(zh)) return { product: sql`${products.colours} @> ${JSON.stringify([zh])}::jsonb` };
-  if (OPTION_NAMES.has(zh)) return { product: offersProperty({ name: zh }) };
+  if (COLOUR_NAMES.has(zh)) return { product: offersColour(zh) };
+  if (OPTION_NAMES.has(zh)) return { product: offersProperty(zh) };
   return { document: chineseMatch(zh) };
 }
 

@@ -25,7 +25,7 @@ export function isDataException(error: unknown): boolean {
 /** Socket errors of a connection to the database that is refused, cut or never answered. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** What node-postgres throws, with no code, when a connection dies, or none frees up in time. */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
  * Whether a query failed because the database cannot be reached right now (restarting,

@@ -475,7 +475,7 @@ export const products = pgTable('products', {
   imageKey: bytea('image_key'),
   /**
    * The colours the product offers (the values of its 颜色 option, catalog/vocabulary.ts), kept
-   * beside the options so that a keyword naming a colour filters from an index alone.
+   * beside the options so that a keyword naming a colour, or a colour filter, filters from an index alone.
    */
   colours: jsonb('colours').$type<string[]>().notNull()
     .generatedAlwaysAs(sql`jsonb_path_query_array(properties, '$[*] ? (@.name == "颜色").values[*].value')`),
@@ -1011,7 +1011,7 @@ export const storageReminders = pgTable('storage_reminders', {
  * category words, with Chinese split into single characters and pairs, since Chinese has no
  * spaces (the text-search parser would take a whole title as one word) and trigrams cannot serve
  * the one- and two-character words Chinese keywords mostly are. Titles repeat across a large
- * catalog (a million products share some fifteen thousand texts), so a keyword is matched
+ * catalog (a million products share about 11,600 texts), so a keyword is matched
  * against these few rows, not against every product. Filled by the catalog seed.
  */
 export const searchDocuments = pgTable('search_documents', {

@@ -15,9 +15,6 @@ export interface GracefulShutdownOptions {
   name: string;
   /** Closes what the process holds (the database) once the requests are done. */
   close: () => Promise<void>;
-  drainMs?: number;
-  graceMs?: number;
-  log?: (line: string) => void;
 }
 
 export interface GracefulShutdown {
@@ -29,11 +26,11 @@ export interface GracefulShutdown {
 
 /**
  * On SIGTERM or SIGINT readiness turns 503 at once and every answer closes its connection (so a
- * load balancer opens the next one on another process); after `graceMs` the server stops
- * accepting connections, requests under way finish within `drainMs` (then their connections
+ * load balancer opens the next one on another process); after NOT_READY_GRACE_MS the server stops
+ * accepting connections, requests under way finish within DRAIN_MS (then their connections
  * are cut), `close` runs and the process exits 0.
  */
-export function shutDownGracefully(server: Server, { name, close, drainMs = DRAIN_MS, graceMs = NOT_READY_GRACE_MS, log = console.log }: GracefulShutdownOptions): GracefulShutdown {
+export function shutDownGracefully(server: Server, { name, close }: GracefulShutdownOptions): GracefulShutdown {
   let draining = false;
   let inFlight = 0;
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
@@ -45,22 +42,22 @@ export function shutDownGracefully(server: Server, { name, close, drainMs = DRAI
   const shutdown = (exitCode: number): void => {
     if (draining) return;
     draining = true;
-    log(`[${name}] shutting down: not ready; closing in ${graceMs} ms`);
+    console.log(`[${name}] shutting down: not ready; closing in ${NOT_READY_GRACE_MS} ms`);
     // A failed listen has nothing to drain.
-    setTimeout(stopAccepting, server.listening ? graceMs : 0, exitCode);
+    setTimeout(stopAccepting, server.listening ? NOT_READY_GRACE_MS : 0, exitCode);
   };
 
   const stopAccepting = (exitCode: number): void => {
     const started = Date.now();
-    log(`[${name}] closed to new connections: draining ${inFlight} request(s) under way`);
+    console.log(`[${name}] closed to new connections: draining ${inFlight} request(s) under way`);
     const cut = setTimeout(() => {
-      log(`[${name}] ${inFlight} request(s) still under way after ${drainMs} ms: cutting them`);
+      console.log(`[${name}] ${inFlight} request(s) still under way after ${DRAIN_MS} ms: cutting them`);
       server.closeAllConnections();
-    }, drainMs);
+    }, DRAIN_MS);
     // close() stops accepting and ends idle keep-alive connections; busy ones end after their answer.
     server.close(() => {
       clearTimeout(cut);
-      log(`[${name}] requests drained in ${Date.now() - started} ms, closing`);
+      console.log(`[${name}] requests drained in ${Date.now() - started} ms, closing`);
       close().then(
         () => process.exit(exitCode),
         (error: unknown) => {
@@ -74,7 +71,7 @@ export function shutDownGracefully(server: Server, { name, close, drainMs = DRAI
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      log(`[${name}] ${signal} received`);
+      console.log(`[${name}] ${signal} received`);
       shutdown(0);
     });
   }

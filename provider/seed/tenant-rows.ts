@@ -47,16 +47,17 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
     sort: index,
   }))));
   const perLanguage = demo.contentLanguages.map((language) => ({ language, copy: COPY[language] }));
-  // The same numbered pictures in every language; only their alternative text is translated.
-  // The steps end in a transit order, so a tenant without transit keeps its how-to-use article.
-  const howToUseSteps = !demo.preferences.showTransit ? [] : (await Promise.all(perLanguage.map(({ language, copy }) =>
-    Promise.all(copy.howToUseSteps.map(async (step, index) => ({
-      tenantId,
-      language,
-      sort: index + 1,
-      ...step,
-      stepImage: await store(`step-${index + 1}`, stepImageSvg({ step: index + 1, color: demo.themeColor, label: step.stepName })),
-    })))))).flat();
+  // The same numbered pictures in every language, drawn once and named in the home copy, as the
+  // banners are (the page sets their translated alternative text). The steps end in a transit
+  // order, so a tenant without transit keeps its how-to-use article.
+  const stepImages = !demo.preferences.showTransit ? [] : await Promise.all(homeCopy.howToUseSteps.map((step, index) =>
+    store(`step-${index + 1}`, stepImageSvg({ step: index + 1, color: demo.themeColor, label: step.stepName }))));
+  const howToUseSteps = !demo.preferences.showTransit ? [] : perLanguage.flatMap(({ language, copy }) =>
+    copy.howToUseSteps.map((step, index) => {
+      const stepImage = stepImages[index];
+      if (stepImage === undefined) throw new Error(`The ${language} copy has more how-to-use steps than there are pictures`);
+      return { tenantId, language, sort: index + 1, ...step, stepImage };
+    }));
   const howToUseBannerImage = await store('how-to-use-banner', headlineSvg({ headline: demo.name, caption: homeCopy.slogan(site).slogan, color: demo.themeColor, width: 1600, height: 400, variant: 2 }));
 
   return {

@@ -6,9 +6,13 @@ import { UPLOAD_IMAGE_TYPES } from './image-bytes';
 import { checkUploadedImage } from './store-upload';
 import { searchUploadExtension, UPLOAD_MAX_BYTES } from './upload-policy';
 
+/** The extension of a photo this tenant's shoppers post straight to the bucket (never through the provider), or null. */
+const directUploadExtension = (storage: ObjectStorage, tenantId: string, key: string) =>
+  storage.signUpload === undefined ? null : searchUploadExtension(tenantId, key);
+
 /** Whether a key names a photo this tenant's shoppers post straight to the bucket (never through the provider). */
 export const isDirectUploadKey = (storage: ObjectStorage, tenantId: string, key: string): boolean =>
-  storage.signUpload !== undefined && searchUploadExtension(tenantId, key) !== null;
+  directUploadExtension(storage, tenantId, key) !== null;
 
 /**
  * Records an upload the browser posted straight to the bucket, which the provider never saw:
@@ -25,8 +29,8 @@ export async function recordDirectUpload(
   now: Date,
   read?: StoredObject,
 ): Promise<boolean> {
-  const ext = searchUploadExtension(tenantId, key);
-  if (!ext || !isDirectUploadKey(storage, tenantId, key)) return false;
+  const ext = directUploadExtension(storage, tenantId, key);
+  if (!ext) return false;
   const stored = read ?? (await storage.get(key));
   if (!stored) return false;
   const contentType = UPLOAD_IMAGE_TYPES[ext];

@@ -2,8 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import { recordDirectUpload } from './direct-upload';
+
+/**
+ * Whether `key` is an upload of this tenant: it has its uploads row, or it is a direct upload
+ * (checked and recorded now, on its first use). `read` is the object when the caller has it already.
+ */
+export async function isUploaded(
+  uses: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, now: Date, read?: StoredObject,
+): Promise<boolean> {
+  const [upload] = await uses.db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.key, key)));
+  return upload !== undefined || recordDirectUpload(uses, tenantId, key, now, read);
+}
 
 /**
  * A picture this tenant's shopper uploaded (through the signed form, or straight to the
@@ -12,8 +23,7 @@ import { recordDirectUpload } from './direct-upload';
 export async function ensureUploaded(
   uses: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, path: string, now: Date,
 ): Promise<void> {
-  const [upload] = await uses.db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.key, key)));
-  if (!upload && !(await recordDirectUpload(uses, tenantId, key, now))) {
+  if (!(await isUploaded(uses, tenantId, key, now))) {
     throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: 'The request body is invalid.', errors: [{ path, message: 'Not an uploaded picture' }] });
   }
 }

@@ -59,6 +59,9 @@ export interface ServerStats {
   [column: string]: string | number;
 }
 
+/** haproxy's statistics page at `statsOrigin`, keyed 'providers/provider1', 'storefronts/storefront2'… (servers only). */
+export function serverStats(statsOrigin: string): Promise<Record<string, ServerStats>>;
+
 export interface ProcessExit {
   code: number | null;
   signal: NodeJS.Signals | null;

@@ -51,11 +51,11 @@ export function haproxyConfig(ports) {
 }
 
 /**
- * haproxy's view of each server, from its stats page (CSV, columns named as in haproxy's
+ * haproxy's view of each server, from the stats page at `statsOrigin` (CSV, columns named as in haproxy's
  * management guide): { 'providers/provider1': { status: 'UP', stot: 120, wretr: 0, wredis: 1, … } }.
  */
-async function serverStats(statsPort) {
-  const [header, ...lines] = (await fetch(`http://127.0.0.1:${statsPort}/;csv`).then((r) => r.text())).trim().split('\n');
+export async function serverStats(statsOrigin) {
+  const [header, ...lines] = (await fetch(`${statsOrigin}/;csv`).then((r) => r.text())).trim().split('\n');
   const columns = header.replace(/^# /, '').split(',');
   const stats = {};
   for (const line of lines) {
@@ -66,11 +66,11 @@ async function serverStats(statsPort) {
   return stats;
 }
 
-async function waitForState(statsPort, key, wanted, timeoutMs = 30_000) {
+async function waitForState(statsOrigin, key, wanted, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let state;
   while (Date.now() < deadline) {
-    state = (await serverStats(statsPort).catch(() => ({})))[key]?.status;
+    state = (await serverStats(statsOrigin).catch(() => ({})))[key]?.status;
     if (state?.startsWith(wanted)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -91,6 +91,7 @@ export async function startCluster({
   const say = (line) => log(`[cluster] ${line}`);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const ports = clusterPorts(basePort);
+  const statsOrigin = `http://127.0.0.1:${ports.stats}`;
   const dir = mkdtempSync(join(tmpdir(), `cluster-${basePort}-`));
   let postgres = null;
   // A caller that exits without stop() leaves no PostgreSQL and no directory either.
@@ -191,7 +192,7 @@ export async function startCluster({
   /** …and haproxy sends it requests. */
   const inService = async (kind, i) => {
     await answersReady(kind, i);
-    await waitForState(ports.stats, `${tiers[kind].backend}/${tiers[kind].server}${i + 1}`, 'UP');
+    await waitForState(statsOrigin, `${tiers[kind].backend}/${tiers[kind].server}${i + 1}`, 'UP');
     say(`${kind} ${i + 1} ready and UP in haproxy (${elapsed()})`);
   };
   const kill = (kind, i, killSignal) => {
@@ -253,12 +254,12 @@ export async function startCluster({
 
   const origin = `http://localhost:${ports.lb}`;
   say(`ready in ${elapsed()}: ${origin} (tenants: http://vn.localhost:${ports.lb}, http://ru.localhost:${ports.lb}, http://uz.localhost:${ports.lb})`);
-  say(`provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats http://127.0.0.1:${ports.stats}/, demo ${demo ? 'on' : 'off'}`);
+  say(`provider tier http://127.0.0.1:${ports.providerLb}/api, haproxy stats ${statsOrigin}/, demo ${demo ? 'on' : 'off'}`);
 
   return {
     origin,
     providerOrigin: `http://127.0.0.1:${ports.providerLb}`,
-    statsOrigin: `http://127.0.0.1:${ports.stats}`,
+    statsOrigin,
     /** The throwaway directory: logs, haproxy.cfg, PostgreSQL's data, the shared STORAGE_DIR. */
     dir,
     haproxy: { pid: haproxy.pid, config: join(dir, 'haproxy.cfg'), log: haproxy.logFile },
@@ -266,9 +267,9 @@ export async function startCluster({
     providers: described('provider'),
     databaseUrl: postgres.databaseUrl,
     /** haproxy's counters and state of every server: (await serverStats())['providers/provider1'].status is 'UP' or 'DOWN'… */
-    serverStats: () => serverStats(ports.stats),
+    serverStats: () => serverStats(statsOrigin),
     /** Resolves when haproxy sees the server `key` (e.g. 'providers/provider1') in `state` ('UP', 'DOWN'). */
-    waitForServer: (key, state, timeoutMs) => waitForState(ports.stats, key, state, timeoutMs),
+    waitForServer: (key, state, timeoutMs) => waitForState(statsOrigin, key, state, timeoutMs),
     /** Sends `killSignal` to provider `index` (0 or 1); resolves when it has exited. */
     killProvider: (index, killSignal = 'SIGKILL') => kill('provider', index, killSignal),
     /** Starts provider `index` again; resolves when it is ready and haproxy has it UP. */

@@ -5,6 +5,11 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+// A graceful shutdown's longest: NOT_READY_GRACE_MS (2 s) + DRAIN_MS (10 s) of
+// provider/http/graceful-shutdown.ts, then closing the database; plus a margin. (Not imported:
+// a launcher on a Node without type stripping loads this file too.)
+const STOP_GRACE_MS = 2_000 + 10_000 + 3_000;
+
 const running = new Set();
 const exitCleanups = new Set();
 // When the launcher exits without stopping its cluster (a test runner ending a worker), no child
@@ -66,7 +71,7 @@ export function startProcess({ name, command, args, env, cwd, logFile, onUnexpec
       return exited;
     },
     /** SIGTERM, then SIGKILL to the whole group after `graceMs`; resolves when it has exited. */
-    async stop(graceMs = 10_000) {
+    async stop(graceMs = STOP_GRACE_MS) {
       expected = true;
       if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill('SIGTERM');

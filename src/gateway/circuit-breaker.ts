@@ -37,9 +37,9 @@ async function isProviderFailure(request: Request, response: Response): Promise<
 }
 
 /**
- * Remembers that the provider stopped answering (no answer, a timeout, or a gateway
- * error other than an overload refusal), so that for `openMs` callers fail at once instead of each waiting out its own
- * timeout: pages show their error state immediately. The first call after that tries
+ * Remembers that the provider stopped answering (no answer, a timeout, or `failuresToOpen`
+ * gateway errors in a row other than an overload refusal), so that for `openMs` callers fail at
+ * once instead of each waiting out its own timeout: pages show their error state immediately. The first call after that tries
  * again, so pages recover by themselves.
  */
 export function createCircuitBreaker({ openMs, failuresToOpen = 1, now = Date.now }: BreakerOptions) {

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { i18n } from 'i18next';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fixedT, namespaceOf, type TFunction } from '../lib/i18n/translator';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../lib/toasts/toasts';
@@ -17,14 +16,6 @@ const KIND_ACCENT: Record<ToastKind, string> = {
 const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.message : t(toast.messageKey, toast.values ?? {}));
 const keysOf = (toast: Toast): string[] => [...('messageKey' in toast ? [toast.messageKey] : []), ...(toast.action ? [toast.action.labelKey] : [])];
 
-/** Per translator (one per page language): the namespaces fetched for toasts, and those whose fetch has ended. */
-const fetches = new WeakMap<i18n, { requested: Set<string>; settled: Set<string> }>();
-function fetchesOf(instance: i18n) {
-  let state = fetches.get(instance);
-  if (!state) fetches.set(instance, (state = { requested: new Set(), settled: new Set() }));
-  return state;
-}
-
 /** The `common` texts the page passes: the toaster's own and the errors toasted before any feature island wakes. */
 export const TOASTER_TEXTS = ['toast', 'error.generic', 'error.session-expired'];
 
@@ -39,7 +30,8 @@ export default function Toaster(props: TranslatedProps) {
   const i18n = useI18n(props);
   // A namespace that arrives re-renders the toasts: `t` reads the resources when called.
   const [, namespaceLoaded] = useReducer((n: number) => n + 1, 0);
-  const t = useMemo(() => fixedT(i18n, props.lng), [i18n, props.lng]);
+  // Per translator (one per page language), with the namespaces fetched for toasts and those whose fetch has ended.
+  const { t, requested, settled } = useMemo(() => ({ t: fixedT(i18n, props.lng), requested: new Set<string>(), settled: new Set<string>() }), [i18n, props.lng]);
   // The server never holds toasts: render the empty queue there and while hydrating.
   const { visible } = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLDivElement>(null);
@@ -47,7 +39,6 @@ export default function Toaster(props: TranslatedProps) {
   // The page passes only the toaster's own texts (TOASTER_TEXTS): a toast's text from another
   // namespace (`cart:…`) or another part of `common` is fetched once, and the toast waits for it.
   useEffect(() => {
-    const { requested, settled } = fetchesOf(i18n);
     const missing = [...new Set(visible.flatMap(keysOf).filter((key) => !i18n.exists(key)).map(namespaceOf))].filter((ns) => !requested.has(ns));
     if (missing.length === 0) return;
     for (const ns of missing) requested.add(ns);
@@ -55,9 +46,8 @@ export default function Toaster(props: TranslatedProps) {
       for (const ns of missing) settled.add(ns);
       namespaceLoaded();
     });
-  }, [visible, i18n, props.lng]);
+  }, [visible, i18n, props.lng, requested, settled]);
   // A text that could not be fetched shows as its key rather than hiding the toast.
-  const { settled } = fetchesOf(i18n);
   const shown = visible.filter((toast) => keysOf(toast).every((key) => i18n.exists(key) || settled.has(namespaceOf(key))));
 
   // Native listeners: React's synthetic enter/leave miss a pointer that crosses from another

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
-import { hydratedSearchBox, openPanel, productPhotoDropped, searchBox, searchForm } from './support/image-search';
+import { expectAmongFirstResults, hydratedSearchBox, openPanel, productPhotoDropped, searchBox, searchForm } from './support/image-search';
 import { tenantOrigin } from '../../playwright.config';
 import { decodeProductUrlParam, encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 
@@ -138,11 +138,7 @@ test.describe('image search panel', () => {
   test('a dropped product photo finds its product', async ({ page }) => {
     test.setTimeout(90_000);
     const product = await productPhotoDropped(page);
-    const firstResults = page.locator('main ul li a[href^="/product?url="]');
-    await expect(firstResults.first()).toBeVisible();
-    // A tile may link its picture and its name: the first five products, not links.
-    const firstHrefs = [...new Set(await firstResults.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))].slice(0, 5);
-    expect(firstHrefs).toContain(`/product?url=${encodeProductUrlParam(product.productUrl)}`);
+    await expectAmongFirstResults(page, product);
     await page.getByRole('link', { name: product.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });

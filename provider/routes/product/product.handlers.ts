@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { ProductSearchResult } from '../../../contract/product';
 import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
-import { isDirectUploadKey, recordDirectUpload } from '../../uploads/direct-upload';
+import { isDirectUploadKey } from '../../uploads/direct-upload';
+import { isUploaded } from '../../uploads/uploaded-key';
 import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
 import { UnreadableImageError } from '../../catalog/image-hash-pool';
 import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
@@ -35,10 +36,10 @@ async function imageSearchPicture(imageUrl: string, uses: AppVariables, requestU
   const { env, storage } = uses;
   const key = storageKeyOfImageUrl(imageUrl, { publicStorageUrl: env.PUBLIC_STORAGE_URL, requestOrigin: new URL(requestUrl).origin });
   const stored = key ? await storage.get(key) : null;
-  // A photo posted straight to the bucket is checked and recorded on its first search (so the
+  // A photo posted straight to the bucket is checked and recorded on its first search only (so the
   // retention sweep deletes it); one its upload token did not allow is deleted instead.
   if (key && stored && isDirectUploadKey(storage, uses.tenant.id, key)
-    && !(await recordDirectUpload(uses, uses.tenant.id, key, uses.clock(), stored))) {
+    && !(await isUploaded(uses, uses.tenant.id, key, uses.clock(), stored))) {
     throw invalidImageUrl('The uploaded photo is not the image its upload token allowed.');
   }
   const metadata = stored ? await sharp(stored.bytes).metadata().catch(() => null) : null;

@@ -6,7 +6,7 @@ import { formatPrice, type PriceDisplay } from '../../lib/product/price-display'
 import { isShippable, storageLeftShare, storageTone, type StorageTone } from '../../lib/transit/storage-countdown';
 import { NEW_TRANSIT_PATH, PARCEL_PARAM, transitOrderHref } from '../../lib/transit/transit-list';
 import { useHydrated } from '../forms/use-hydrated';
-import PhotoGallery from '../ui/PhotoGallery';
+import { photoLabels, PhotoThumbnails } from '../ui/PhotoGallery';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
@@ -111,13 +111,12 @@ export default function InStockParcels(props: Props) {
                       {line.qcPhotos.length > 0 && (
                         <div className="w-full sm:w-auto">
                           <p className="text-xs text-gray-600">{t('transit:stock.qc-photos', { total: line.qcPhotos.length })}</p>
-                          <PhotoGallery
-                            lng={props.lng}
-                            resources={props.resources}
+                          <PhotoThumbnails
                             photos={line.qcPhotos}
                             title={t('transit:stock.photos-of', { title: line.title })}
                             photoNames={line.qcPhotos.map((_, n) => t('transit:stock.open-photo', { n: n + 1, total: line.qcPhotos.length, title: line.title }))}
                             size={48}
+                            labels={photoLabels(t)}
                           />
                         </div>
                       )}

@@ -1,8 +1,9 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type ComponentProps, type MouseEvent } from 'react';
+import type { TFunction } from '../../lib/i18n/translator';
 import { Lightbox } from './Lightbox';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
-interface Props extends TranslatedProps {
+interface ThumbnailsProps {
   photos: readonly string[];
   /** The list's name, also the lightbox's title ("QC photos of …"). */
   title: string;
@@ -10,7 +11,18 @@ interface Props extends TranslatedProps {
   photoNames: readonly string[];
   /** The thumbnail's side in CSS pixels. */
   size: keyof typeof SIZE_CLASS;
+  labels: PhotoLabels;
 }
+
+export type PhotoLabels = ComponentProps<typeof Lightbox>['labels'];
+
+/** The lightbox's labels, from the `common` section `photos`. */
+export const photoLabels = (t: TFunction): PhotoLabels => ({
+  position: (n, total) => t('photos.position', { n, total }),
+  previous: t('photos.previous'),
+  next: t('photos.next'),
+  close: t('photos.close'),
+});
 
 // Whole class names, so Tailwind sees them.
 const SIZE_CLASS = { 48: 'size-12', 64: 'size-16', 72: 'size-18' } as const;
@@ -21,12 +33,10 @@ const keptByBrowser = (event: MouseEvent) => event.button !== 0 || event.metaKey
 /**
  * Photos as thumbnails, each a plain link to the full picture (what works before and without
  * JavaScript), opened in the lightbox once hydrated: an accessible dialog that pages with the
- * arrow keys, closes with Escape, and gives focus back to the thumbnail. The lightbox's own
- * labels come from the `common` section `photos`, which the page passes in `resources`.
+ * arrow keys, closes with Escape, and gives focus back to the thumbnail. An island's part, with
+ * the labels of its translator (`photoLabels`).
  */
-export default function PhotoGallery(props: Props) {
-  const t = useTranslator(props);
-  const { photos, title, photoNames, size } = props;
+export function PhotoThumbnails({ photos, title, photoNames, size, labels }: ThumbnailsProps) {
   const [index, setIndex] = useState<number | null>(null);
 
   const open = (event: MouseEvent, n: number) => {
@@ -52,13 +62,18 @@ export default function PhotoGallery(props: Props) {
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
         title={title}
-        labels={{
-          position: (n, total) => t('photos.position', { n, total }),
-          previous: t('photos.previous'),
-          next: t('photos.next'),
-          close: t('photos.close'),
-        }}
+        labels={labels}
       />
     </>
   );
+}
+
+/**
+ * `PhotoThumbnails` as an island of its own: the lightbox's labels come from the `common`
+ * section `photos`, which the page passes in `resources`.
+ */
+export default function PhotoGallery(props: TranslatedProps & Omit<ThumbnailsProps, 'labels'>) {
+  const t = useTranslator(props);
+  const { photos, title, photoNames, size } = props;
+  return <PhotoThumbnails photos={photos} title={title} photoNames={photoNames} size={size} labels={photoLabels(t)} />;
 }

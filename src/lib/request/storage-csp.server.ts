@@ -10,3 +10,6 @@ export function storageDirectives(env: NodeJS.ProcessEnv = process.env): (`conne
   const { upload, files } = storageOrigins(env);
   return [...(upload ? [`connect-src ${upload}` as const] : []), ...(files ? [`img-src ${files}` as const] : [])];
 }
+
+/** This site's: the environment is read once, when the server starts. */
+export const STORAGE_DIRECTIVES = storageDirectives();

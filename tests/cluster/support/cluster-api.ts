@@ -11,6 +11,7 @@ import { setPayPassword } from '../../../provider/payments/pay-password';
 import { z } from 'zod';
 import { Problem } from '../../../contract/problem';
 import { Session } from '../../../contract/user';
+import { serverStats } from '../../../scripts/cluster/cluster.mjs';
 import type { ClusterInfo } from './cluster-env';
 
 export const PASSWORD = 'Cluster-pass-2026';
@@ -98,7 +99,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
   }
   return Date.now() - started;
 }
@@ -251,9 +252,5 @@ export const pause = (ms: number): Promise<void> => new Promise((resolve) => set
 
 /** haproxy's state of one server ('UP', 'DOWN', 'UP 1/2'…), e.g. of 'providers/provider2', from its statistics. */
 export async function serverStatus(key: string): Promise<string> {
-  const [header = '', ...rows] = (await (await fetch(`${cluster().statsOrigin}/;csv`)).text()).trim().split('\n');
-  const columns = header.replace(/^# /, '').split(',');
-  const [proxy, server] = key.split('/');
-  const row = rows.map((line) => line.split(',')).find((cells) => cells[0] === proxy && cells[1] === server);
-  return row?.[columns.indexOf('status')] ?? 'unknown';
+  return (await serverStats(cluster().statsOrigin))[key]?.status ?? 'unknown';
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { encodeProductUrlParam } from '../../../src/lib/product/product-url-param';
 import { expect } from './test';
 
 /** The header search and its image-search panel, shared by the search specs. */
@@ -25,6 +26,15 @@ export async function coverHashed(page: Page, product: { productId: string; cove
     if (!answer.ok()) return [];
     return ((await answer.json()) as { items: { productId: string }[] }).items.map((item) => item.productId);
   }, { timeout: 60_000, intervals: [250, 500, 1000] }).toContain(product.productId);
+}
+
+/** The product is among the first five the search results show. */
+export async function expectAmongFirstResults(page: Page, product: { productUrl: string }) {
+  const results = page.locator('main ul li a[href^="/product?url="]');
+  await expect(results.first()).toBeVisible();
+  // A tile may link its picture and its name: the first five products, not links.
+  const hrefs = [...new Set(await results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))].slice(0, 5);
+  expect(hrefs).toContain(`/product?url=${encodeProductUrlParam(product.productUrl)}`);
 }
 
 export async function openPanel(page: Page, options: { timeout?: number } = {}) {
