@@ -41,12 +41,9 @@ const pages = defineMiddleware(async (context, next) => {
   }
   locals.origin = publicOriginOf(locals.tenant.id);
 
-  const { lng, fromQuery } = resolveLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: cookies.get(COOKIE.language)?.value,
-    tenant: locals.tenant,
-  });
-  if (fromQuery) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure: locals.https }));
+  const languageCookie = cookies.get(COOKIE.language)?.value;
+  const { lng, fromQuery } = resolveLanguage({ query: url.searchParams.get('lang'), cookie: languageCookie, tenant: locals.tenant });
+  if (fromQuery && languageCookie !== lng) cookies.set(COOKIE.language, lng, cookieOptions('preference', { secure: locals.https }));
   locals.lng = lng;
   locals.t = getT(lng);
 
@@ -67,14 +64,16 @@ const pages = defineMiddleware(async (context, next) => {
  * Every response, pages and /api alike: the security headers; a logged-in shopper's answers
  * are never cached. A shared page is stored here, with its headers final.
  */
-const securityHeaders = defineMiddleware(async ({ request, url, locals, clientAddress }, next) => {
+const securityHeaders = defineMiddleware(async ({ request, url, locals, cookies, clientAddress }, next) => {
   // Decided once here, the outermost step: the page middleware, the session cookies and these headers read it.
   locals.https = servedOverHttps(request, clientAddress);
   const response = await next();
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
   const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
   const secured = withSecurityHeaders(response, { https: locals.https, personal });
-  return locals.pageCacheKey === undefined ? secured : storePageResponse(locals.pageCacheKey, secured);
+  // Astro adds the cookies a page sets after this step: such a page is one shopper's, never stored.
+  const setsCookies = !cookies.headers().next().done;
+  return locals.pageCacheKey === undefined || setsCookies ? secured : storePageResponse(locals.pageCacheKey, secured);
 });
 
 export const onRequest = sequence(securityHeaders, pages);

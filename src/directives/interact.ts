@@ -70,12 +70,14 @@ const interact: ClientDirective = (load, _options, island) => {
       replayClicks(island);
     }
   };
+  // Held until hydrated even when the page is awake: on a page the ClientRouter brought, the
+  // island's code may still be on its way when the shopper taps.
+  if (held.size === 0) document.addEventListener('click', holdClick, true);
+  held.set(island, []);
   if (awake) {
     void hydrate();
     return;
   }
-  if (held.size === 0) document.addEventListener('click', holdClick, true);
-  held.set(island, []);
   if (waiting.length === 0) {
     for (const type of FIRST_INTERACTIONS) document.addEventListener(type, wake, LISTEN);
     document.addEventListener(HYDRATE_ISLANDS_EVENT, wake);

@@ -90,4 +90,22 @@ describe('shopping pages from the page cache', () => {
     expect(personal.headers.get('cache-control')).toBe('private, no-store');
     expect(personal.headers.get('content-length')).toBeNull();
   });
+
+  it('a shared link in another language sets the language cookie every time: the page that sets it is never stored', async () => {
+    const path = '/product-search?lang=ar&keyword=bag&from=language-link-test';
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await server.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/^sf_lang=ar;/);
+      expect(await response.text()).toContain('dir="rtl"');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // Once the cookie says the same, the page sets nothing and is shared.
+    const cookie = 'sf_lang=ar';
+    const first = await server.request(path, { headers: { cookie } });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await server.request(path, { headers: { cookie } });
+    expect(again.headers.get('content-length')).toMatch(/^\d+$/);
+  });
 });
