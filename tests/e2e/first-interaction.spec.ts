@@ -19,11 +19,11 @@ async function slowCpu(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Holds every bundled script (the islands, React) until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the bundled scripts (by default all of them: the islands, React) until `release` is called. */
+async function holdScripts(page: Page, scripts = /\/_astro\/[^?]*\.js(\?|$)/): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/[^?]*\.js(\?|$)/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -111,12 +111,7 @@ test('a tap on "Add to cart" of a page the router brought, before its island\'s 
   await page.goto('/product-search?keyword=shirt');
   await page.mouse.move(5, 5);
   await expect(island(page, 'SearchBox')).not.toHaveAttribute('ssr');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ProductPurchase\.[^/]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/_astro\/ProductPurchase\.[^/]*\.js(\?|$)/);
   await page.locator('main li a[href^="/product?"]').first().click();
   await expect(island(page, 'ProductPurchase')).toHaveAttribute('ssr');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -2,6 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServer } from './support/demo-server';
 
+/** A rendered page is stored once its compressed forms are made (on zlib's threads). */
+const storedInCache = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 const body = async (response: Response): Promise<Buffer> => Buffer.from(await response.arrayBuffer());
 
 /** The page without the status bar's clock, which ticks between two renders. */
@@ -76,8 +79,7 @@ describe('shopping pages from the page cache', () => {
   it('an anonymous search is answered from the cache, a logged-in shopper\'s never', async () => {
     const path = '/product-search?keyword=bag&from=cache-test';
     const first = await server.request(path);
-    // Stored once its compressed forms are made (on zlib's threads).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await storedInCache();
     const again = await server.request(path);
     expect(again.status).toBe(200);
     // Astro streams a page it renders; the cache answers with the whole length at once.
@@ -98,13 +100,13 @@ describe('shopping pages from the page cache', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toMatch(/^sf_lang=ar;/);
       expect(await response.text()).toContain('dir="rtl"');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await storedInCache();
     }
     // Once the cookie says the same, the page sets nothing and is shared.
     const cookie = 'sf_lang=ar';
     const first = await server.request(path, { headers: { cookie } });
     expect(first.headers.get('set-cookie')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await storedInCache();
     const again = await server.request(path, { headers: { cookie } });
     expect(again.headers.get('content-length')).toMatch(/^\d+$/);
   });
