@@ -1,5 +1,5 @@
 /**
- * The dependency rules of DESIGN.md ("Dependencies point one way"), checked by `npm run deps`
+ * The dependency rules of docs/architecture.md ("Dependency rules"), checked by `npm run deps`
  * (part of `npm test`). Pages → layouts and islands → src/lib/<feature> → src/lib/api →
  * contract/; the provider → contract/; only the gateway beside src/pages/api/ embeds the provider.
  */

@@ -4,7 +4,7 @@ import { ProductUrl } from './product';
 import { ProductPlatform } from './tenant';
 
 /**
- * The cart and the buy-now preview (SPEC section 7, Cart). Prices are always computed by
+ * The cart and the buy-now preview (docs/product.md, "Cart"). Prices are always computed by
  * the provider from the catalog; a price sent by a client is never used.
  */
 

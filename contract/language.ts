@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The interface languages of SPEC section 1. The provider keys its content by these codes;
+ * The interface languages (docs/product.md, "Tenants and languages"). The provider keys its content by these codes;
  * `ru2` is a second Russian wording and `la` is Lao.
  */
 export const LANGUAGE_CODES = [

@@ -4,7 +4,7 @@ import type { ExchangeInfo } from './tenant';
  * The one money and number formatter, of the storefront and of the provider's mail. Amounts
  * are stored in CNY fen and converted to the tenant's currency only for display.
  *
- * SPEC section 9 asks for comma thousands grouping in every interface language, so the
+ * docs/product.md ("Money and exchange rate") asks for comma thousands grouping in every interface language, so the
  * output does not depend on the page language: the grouping locale is fixed.
  */
 const GROUPING_LOCALE = 'en-US';
@@ -13,7 +13,7 @@ const CNY = 'CNY';
 const CNY_DIGITS = 2;
 const RATE_FRACTION_DIGITS = 4;
 
-/** Currency codes the provider stores that shoppers know by another name (SPEC section 3). */
+/** Currency codes the provider stores that shoppers know by another name (docs/product.md, "Money and exchange rate"). */
 const DISPLAY_CURRENCY: Record<string, string> = { GHC: 'GHS', NPR: 'Rs' };
 
 export const displayCurrency = (code: string): string => DISPLAY_CURRENCY[code] ?? code;

@@ -5,7 +5,7 @@ import { boundedText, Fen, FenAmount, JsonQuantity, RecordId, requiredText, Time
 import { ProductItemsPayload } from './cart';
 
 /**
- * Purchase orders (SPEC section 7, Purchase orders): goods bought on the shopper's behalf and
+ * Purchase orders (docs/product.md, "Purchase orders"): goods bought on the shopper's behalf and
  * delivered to the tenant's China warehouse. Prices are always the provider's: an order is
  * priced from the catalog (or, for a custom line, from the shopper's stated price, which the
  * agent confirms or corrects with a price difference).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BusinessNo, Fen, FenAmount, PayPassword, Timestamp } from './money-bounds';
 
 /**
- * Payments (SPEC section 7, Payments): everything a shopper pays is a payment with a paymentNo:
+ * Payments (docs/product.md, "Payments"): everything a shopper pays is a payment with a paymentNo:
  * an order, a price difference the agent raised, a transit fee, or a deposit by card/wallet.
  * Paid from the balance with the pay password, or through an external provider's hosted page.
  */

@@ -1,7 +1,7 @@
 import type { PriceTier, Product, ProductSku } from './product';
 
 /**
- * Wholesale prices (SPEC section 3): `priceRange` tiers, each from `startQuantity` pieces
+ * Wholesale prices (docs/product.md, "Search and products"): `priceRange` tiers, each from `startQuantity` pieces
  * on. Shared by the product page, which shows the price, and the provider, which charges it.
  * The provider sends tiers sorted; sorting again costs nothing and keeps a careless data
  * source from showing the wrong price.

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ProductPlatform } from './tenant';
 
 /**
- * Marketplace product links (SPEC section 5), shared by the storefront (the search box
+ * Marketplace product links (docs/product.md, "Search and products"), shared by the storefront (the search box
  * decides between the product page, the wrong-link modal and a keyword search) and the
  * provider (which resolves `productUrl` with it). Pure: no I/O, no network.
  *

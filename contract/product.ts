@@ -7,12 +7,12 @@ import { ProductPlatform } from './tenant';
 import { CargoCategoryListText, FreightQuote, FreightRefusal, ParcelIdListText } from './transit';
 
 /**
- * The catalog: products of the marketplaces (SPEC section 3, Product) as search results,
+ * The catalog: products of the marketplaces (docs/product.md, "Search and products") as search results,
  * product pages, categories and freight estimates. Prices are CNY fen; the storefront
  * converts to the tenant currency only for display.
  */
 
-/** Marketplace channels of SPEC section 3: retail, wholesale, and the sneaker/fashion marketplace. */
+/** Marketplace channels (docs/product.md, "Overview"): retail, wholesale, and the sneaker/fashion marketplace. */
 export const CHANNELS = ['TAOBAO', 'ALIBABA', 'POIZON'] as const;
 export const Channel = z.enum(CHANNELS);
 export type Channel = z.infer<typeof Channel>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Money, Text } from './bounds';
 
 /**
- * Request payloads of SPEC sections 3 and 7 whose screens come with later capabilities.
+ * Request payloads (docs/product.md, "API calls") whose screens come with later capabilities.
  * The provider validates them with these schemas when it implements each call.
  */
 export const TransitOrderCreate = z.object({
@@ -14,7 +14,7 @@ export const TransitOrderCreate = z.object({
 });
 export type TransitOrderCreate = z.infer<typeof TransitOrderCreate>;
 
-/** The card/wallet checkout of SPEC section 7 (OnePay, Midtrans, WaafiPay). */
+/** The card/wallet checkout (docs/product.md, "External payments") (OnePay, Midtrans, WaafiPay). */
 export const ExternalPaymentRequest = z.object({
   orderPay: Text(64, 1),
   orderAmount: Money,
@@ -36,7 +36,7 @@ export const UploadToken = z.object({
   /**
    * Every form field to POST to bucketHost, in order, before the file: an S3 bucket's policy
    * names its own (x-amz-credential, x-amz-signature, Content-Type...) and refuses others. A
-   * token without it is posted with SPEC section 7's fields.
+   * token without it is posted with the default fields (docs/product.md, "Upload calls").
    */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,6 +1,6 @@
 import { TenantId } from './tenant';
 
-/** Tenant used for `www`, bare, unknown, `localhost` and IP hosts (SPEC section 9). */
+/** Tenant used for `www`, bare, unknown, `localhost` and IP hosts (docs/product.md, "Tenants and languages"). */
 export const DEFAULT_TENANT_ID = 'default';
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Enumerations of SPEC section 3, shared by the provider and the storefront. */
+/** Enumerations (docs/product.md, "Overview", "Tenants and languages"), shared by the provider and the storefront. */
 export const PRODUCT_PLATFORMS = ['SelfOwned', 'Taobao', 'Tmall', 'JD', 'Alibaba', 'Yiwugou', 'Poizon'] as const;
 export const ARTICLE_TYPES = [
   'ABOUT_US', 'ABOUT_TRANSIT', 'ABOUT_TRANSIT_FEE', 'HOW_TO_USE', 'PROHIBITED_PURCHASE_ITEMS',

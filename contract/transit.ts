@@ -6,7 +6,7 @@ import { listOf } from './problem';
 import { CustomsIdType } from './user';
 
 /*
- * The China warehouse and international transit (SPEC sections 3 and 7: parcels, transit
+ * The China warehouse and international transit (docs/product.md, "Warehouse and parcels", "Transit orders": parcels, transit
  * orders, estimate-freight, transit-options, user warehouses, customs info). Weights are
  * grams, sizes centimetres, money CNY fen; the storefront converts for display only.
  *
@@ -174,7 +174,7 @@ export const StockInParcel = z.object({
 });
 export type StockInParcel = z.infer<typeof StockInParcel>;
 
-/** Large enough to fetch every parcel at once (SPEC: "then all elements are fetched"). */
+/** Large enough to fetch every parcel at once (docs/product.md, "Stock-in parcels": the list is fetched whole). */
 export const STOCK_IN_PAGE_SIZE_MAX = 500;
 
 /** Without `state`, the parcels still in the warehouse (IN_STOCK and IN_TRANSIT_ORDER), newest first. */
@@ -296,7 +296,7 @@ export const DeclaredValue = z.object({
 });
 
 /**
- * POST /front/transit-orders (SPEC section 3 payload, plus customs values and a pickup point).
+ * POST /front/transit-orders (docs/product.md, "Transit orders": parcels, line, address or pickup point, customs values).
  * Without selfPickup, `userAddressId` is where it goes (and `localExpressCompanyName` the
  * courier of the last mile, if the shopper has a preference); with it, the parcel waits at
  * `localWarehouseId` (the tenant's first LOCAL warehouse when absent).

@@ -6,7 +6,7 @@ import { DepositStatus, ExternalProvider, WithdrawalStatus } from './payments';
 import { VerificationCode } from './user';
 
 /**
- * The prepaid account (SPEC section 7, User account): an available and a frozen amount in fen,
+ * The prepaid account (docs/product.md, "Balance"): an available and a frozen amount in fen,
  * and the ledger every change writes (the available amount always equals the ledger's sum of
  * `amount`, the frozen amount the sum of `frozenAmount`).
  */

@@ -6,7 +6,7 @@ import { Notice } from './notices';
 import { ACCOUNT_TYPES } from './tenant';
 
 /**
- * Shoppers, sessions, addresses, customs information and notifications (SPEC section 7,
+ * Shoppers, sessions, addresses, customs information and notifications (docs/product.md, "User calls",
  * User). The provider validates requests with these schemas and the storefront's forms
  * check the same rules before sending, so a shopper sees the problem before a round trip.
  */

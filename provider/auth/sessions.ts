@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from '../http/app-bindings';
 
-/** Login cookies last 3 months (SPEC section 9), and so do the sessions behind them. */
+/** Login cookies last 3 months (docs/product.md, "Sessions and accounts"), and so do the sessions behind them. */
 const SESSION_MONTHS = 3;
 
 export const sessionExpiry = (now: Date): Date => {

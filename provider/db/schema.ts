@@ -427,7 +427,7 @@ export const accountLedger = pgTable('account_ledger', {
 ]);
 
 /*
- * The catalog (products of the marketplaces, SPEC section 3) and what shoppers keep of it.
+ * The catalog (products of the marketplaces, docs/product.md, "Search and products") and what shoppers keep of it.
  * Ownership: the catalog tables (categories, products, product_skus, product groups,
  * preferred products) belong to the catalog capability; cart_items and uploads to the cart
  * and upload capability. Both were added in one migration (0003) to avoid clashing migrations.

@@ -78,7 +78,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         Bucket,
         Key: checked(key),
         // The SDK adds the bucket and the exact key. The store refuses any field the policy does
-        // not name: `name` is the file name SPEC section 7's form carries (not stored).
+        // not name: `name` is the file name the upload form carries (docs/product.md, "Upload calls") (not stored).
         Conditions: [
           ['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType],
           ['eq', '$success_action_status', UPLOAD_SUCCESS_STATUS], ['starts-with', '$name', ''],

@@ -16,7 +16,7 @@ export const uploadTooLarge = () =>
 const malformed = (detail: string) => new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail });
 
 /**
- * The multipart POST of SPEC section 7. The body is read only up to what a largest allowed
+ * The multipart POST (docs/product.md, "Upload calls"). The body is read only up to what a largest allowed
  * file and its fields can take: a larger declared length is refused before reading, and a
  * longer stream is cut off there, so an oversized upload never sits whole in memory.
  */

@@ -4,7 +4,7 @@ import { ProblemError } from '../http/problem';
 import type { UploadExtension, UploadImageType } from './image-bytes';
 import type { UploadSigningKey } from './upload-signing-secret';
 
-/** SPEC section 9: an image-search photo is at most 10 MB. */
+/** An image-search photo is at most 10 MB (docs/product.md, "Image search"). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 /** Long enough to shrink a photo and send it on a slow line, short enough that a leaked token soon dies. */
 export const UPLOAD_POLICY_LIFETIME_MS = 10 * 60_000;
@@ -29,7 +29,7 @@ export interface SignedUploadPolicy {
   signature: string;
 }
 
-/** The form fields that prove an upload was allowed (SPEC section 7: key, policy, OSSAccessKeyId, signature). */
+/** The form fields that prove an upload was allowed (docs/product.md, "Upload calls": key, policy, OSSAccessKeyId, signature). */
 export interface UploadCredentials {
   key: string;
   policy: string;

@@ -38,7 +38,7 @@ function UnreadBadge({ count, label }: { count: number; label: string }) {
 }
 
 /**
- * The account menu (SPEC sections 4 and 6): the shopper's name and unread notifications.
+ * The account menu (docs/product.md, "Page shell"): the shopper's name and unread notifications.
  * Logged out it is a link to login. Logged in, before hydration (or without JavaScript) the
  * trigger is a plain link to the account page; once hydrated it is a menu button opening on
  * hover, click and keyboard.

@@ -13,7 +13,7 @@ interface Props extends TranslatedProps {
 const CART_PATH = '/cart';
 const BADGE_MAX = 99;
 
-/** The header cart link: the cart when logged in, else login returning to the cart (SPEC section 6). */
+/** The header cart link: the cart when logged in, else login returning to the cart (docs/product.md, "Page shell"). */
 export default function CartLink(props: Props) {
   const t = useTranslator(props);
   const loggedIn = useStore($loggedIn, { ssr: () => props.loggedIn });

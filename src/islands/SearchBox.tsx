@@ -29,7 +29,7 @@ function searchInPage(channels: Channel[]): { keyword: string; channel: Channel 
 }
 
 /**
- * The header search (SPEC sections 4 and 5): a plain GET form to the results page, so it
+ * The header search (docs/product.md, "Search and products"): a plain GET form to the results page, so it
  * works before hydration and without JavaScript (the results page itself sends a pasted
  * link on to its product). Hydrated, a product link goes straight to the product page, a
  * link that is no product opens the wrong-link modal, and empty text does nothing.

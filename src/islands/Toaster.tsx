@@ -20,7 +20,7 @@ const keysOf = (toast: Toast): string[] => [...('messageKey' in toast ? [toast.m
 export const TOASTER_TEXTS = ['toast', 'error.generic', 'error.session-expired'];
 
 /**
- * The notifications of SPEC section 4, in the bottom end corner (bottom-left in right-to-left
+ * The toasts (docs/product.md, "Toasts"), in the bottom end corner (bottom-left in right-to-left
  * pages), away from the header's cart link and account menu; on a phone above the product
  * page's buy bar. The live
  * region is in the server HTML so that toasts added later are announced; toasts pushed

@@ -1,5 +1,5 @@
 /**
- * Copy-to-clipboard buttons (SPEC section 2, footer): `<button data-copy="value">` beside a
+ * Copy-to-clipboard buttons (docs/product.md, "Page shell"): `<button data-copy="value">` beside a
  * `[data-copy-note="Copied"]` live region that shows the word for a moment, so it is both
  * seen and announced. One delegated listener serves every page.
  */

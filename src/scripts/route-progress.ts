@@ -1,5 +1,5 @@
 /**
- * The route-change progress bar (SPEC section 2), driven by the ClientRouter's lifecycle:
+ * The route-change progress bar (docs/product.md, "Page shell"), driven by the ClientRouter's lifecycle:
  * it starts when a navigation is prepared and completes once the new page is swapped in.
  * The bar element is `transition:persist`, so it survives the swap it reports on.
  */

@@ -1,6 +1,6 @@
 /**
  * The features that follow the session, wired on every page whichever island hydrates
- * first (the session emits, the features listen: DESIGN "dependencies point one way"):
+ * first (the session emits, the features listen: docs/architecture.md, "Dependency rules"):
  * the 401 rule is in place, and a logged-in tab visible again re-reads the profile and the
  * cart, as a login does the cart.
  *

@@ -1,4 +1,4 @@
-/** The tenant's theme colour as the shell's CSS variables (SPEC sections 3 and 9). */
+/** The tenant's theme colour as the shell's CSS variables (docs/product.md, "Page shell"). */
 export const DEFAULT_PRIMARY = '#16a34a';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -60,7 +60,7 @@ test('a crafted redirectUrl=//evil.com lands on home', async ({ page }) => {
   await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
 });
 
-test('the login cookies carry the flags of DESIGN.md, and page scripts cannot read the token', async ({ page, context }) => {
+test('the login cookies carry the flags of docs/product.md, and page scripts cannot read the token', async ({ page, context }) => {
   await logInThroughForm(page);
   await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));

@@ -4,7 +4,7 @@ import { signUpFreshShopper } from './support/shoppers';
 import { expect, test } from './support/test';
 
 /**
- * The shopper's first action, taken before the islands hydrated, takes effect (SPEC: islands
+ * The shopper's first action, taken before the islands hydrated, takes effect (docs/architecture.md: islands
  * wake on the first interaction). Each test acts at once while the scripts it needs are held
  * back until the action is done, so it always lands before hydration (as on a slow network),
  * then they load; a page opened afresh runs on a CPU slowed ×4, as a mid-range phone.

@@ -116,7 +116,7 @@ describe('image-search uploads straight to the bucket', () => {
       ['Content-Type', 'Policy', 'X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Signature', 'bucket', 'key', 'success_action_status'],
     );
     expect(fields).toMatchObject({ key: t.key, 'Content-Type': 'image/png', bucket: S3_TEST_BUCKET, 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
-    // SPEC section 7's names carry the same policy, key id and signature.
+    // The upload form's names (docs/product.md, "Upload calls") carry the same policy, key id and signature.
     expect([t.policy, t.signature, t.accessKeyId]).toEqual([fields['Policy'], fields['X-Amz-Signature'], S3_TEST_CREDENTIALS.accessKeyId]);
 
     // The conditions S3 enforces: exactly this key and bucket, 1 byte to 10 MB, this image type, 10 minutes.

@@ -27,7 +27,7 @@ const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0
 const token = async (ext: 'jpg' | 'png' = 'jpg', tenant = 'default') =>
   UploadToken.parse(await expectJson(provider.api({ tenant }).front['upload-token'].$get({ query: { ext, catalog: 'PRODUCT_SEARCH' } }), 200));
 
-/** The storefront's form (SPEC section 7), fields in its order, the file last. */
+/** The storefront's form (docs/product.md, "Upload calls"), fields in its order, the file last. */
 function uploadForm(t: UploadToken, file: Blob, fields: Partial<Record<'key' | 'policy' | 'OSSAccessKeyId' | 'signature', string>> = {}) {
   const form = new FormData();
   form.append('key', fields.key ?? t.key);

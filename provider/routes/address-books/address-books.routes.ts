@@ -8,7 +8,7 @@ import {
 } from '../../http/openapi-responses';
 
 /*
- * Two address books (shipping and billing) with the same three calls of SPEC section 7:
+ * Two address books (shipping and billing) with the same three calls (docs/product.md, "User calls"):
  * list, add or update, delete. What the calls share is built here once; the schemas are
  * passed at each createRoute so that the handlers stay typed.
  */

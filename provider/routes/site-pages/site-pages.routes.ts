@@ -7,7 +7,7 @@ const tags = ['Site content'];
 
 export const getSiteSloganRoute = createRoute({
   method: 'get',
-  // The path's spelling is the API's own (SPEC section 7).
+  // The path's spelling is the API's own (docs/product.md, "Site content calls").
   path: '/front/site-slogen',
   tags,
   summary: 'The home page headline in the best available language',

@@ -28,7 +28,7 @@ export const getUploadToken: AppRouteHandler<typeof getUploadTokenRoute> = async
 /**
  * The form that uploads one photo: straight to the bucket, signed with the bucket's keys, when
  * the storage backend takes browser uploads; else to this provider's own form endpoint,
- * signed with its upload key. Both carry SPEC section 7's names (key, policy, accessKeyId, signature).
+ * signed with its upload key. Both carry the names of docs/product.md, "Upload calls" (key, policy, accessKeyId, signature).
  */
 async function signedUploadForm(c: Context<AppBindings>, key: string, contentType: UploadImageType, now: Date) {
   const { storage } = c.var;

@@ -12,7 +12,7 @@ export const listFeedbackRoute = createRoute({
   path: '/user-feedback',
   tags: ['User feedback'],
   summary: "The shopper's feedback to the tenant with its replies, newest first",
-  description: 'Not under /front (SPEC section 7), so it names its tenant itself, with the same headers.',
+  description: 'Not under /front, so it names its tenant itself, with the same headers.',
   security: USER_SECURITY,
   middleware: [tenantMiddleware, requireUser] as const,
   request: { query: PageQuery },

@@ -96,7 +96,7 @@ interface AddressBookProps<T extends BookAddress> {
 }
 
 /**
- * A list of addresses with the default first (SPEC section 3): add and edit in a dialog,
+ * A list of addresses with the default first (docs/product.md, "Sessions and accounts"): add and edit in a dialog,
  * delete after confirming, make one the default. Deleting and making default show at once
  * and roll back if the provider refuses.
  */

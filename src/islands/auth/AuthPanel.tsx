@@ -22,7 +22,7 @@ interface Props extends TranslatedProps {
 const linkClass = 'font-medium text-primary-ink underline-offset-2 hover:underline';
 
 /**
- * The login page's forms (SPEC section 2): log in, sign up, forgotten password. Switching
+ * The login page's forms (docs/product.md, "Sessions and accounts"): log in, sign up, forgotten password. Switching
  * among them stays on the page (the address follows, so a reload keeps the form), and a
  * new session goes on to `refrom`, `redirectUrl` or home.
  */

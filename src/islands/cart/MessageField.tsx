@@ -6,7 +6,7 @@ import { BUYER_MESSAGE_LIMIT } from '../../lib/product/purchase-actions';
 import { textLength, truncateText } from '../../lib/text/text-length';
 import { useDraft } from './use-draft';
 
-/** The message to the seller, limited by the text length of SPEC section 5; saved (debounced) as it is typed. */
+/** The message to the seller, limited by the text length (docs/product.md, "Forms and validation"); saved (debounced) as it is typed. */
 export function MessageField({ item, t }: { item: CartItem; t: TFunction }) {
   const id = useId();
   const [draft, control] = useDraft<HTMLTextAreaElement>(item.message, (text) => {

@@ -3,7 +3,7 @@ import type { EmailCodePurpose } from '../../../contract/user';
 import { shopperProblemOf, type ShopperProblem } from '../../lib/problem/shopper-problem';
 import { sendEmailCode } from '../../lib/session/access-actions';
 
-/** SPEC: one resend per 60 s, unless the provider says otherwise. */
+/** One resend per 60 s (docs/product.md, "Sessions and accounts"), unless the provider says otherwise. */
 const RESEND_SECONDS = 60;
 
 /** Sending an e-mail code, and the countdown until another may be asked for. */

@@ -45,7 +45,7 @@ interface FormOptions<V extends FormValues, P> {
 }
 
 /**
- * One form's state (SPEC section 5): values, translated field messages, a form-level problem
+ * One form's state (docs/product.md, "Forms and validation"): values, translated field messages, a form-level problem
  * and the sending state. A failed check moves focus to the first invalid field, so its label
  * and message are announced; a refused request shows the provider's problem as an alert (or
  * beside the field it belongs to) and marks the fields the provider named.

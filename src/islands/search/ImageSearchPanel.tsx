@@ -23,7 +23,7 @@ const ACCEPT = Object.fromEntries(
   Object.entries(IMAGE_SEARCH_LIMITS.types).map(([type, ext]) => [type, ext === 'jpg' ? ['.jpg', '.jpeg'] : [`.${ext}`]]),
 );
 
-/** The toast of each reason a file is refused (SPEC section 8). */
+/** The toast of each reason a file is refused (docs/product.md, "Image search"). */
 const REJECTION_MESSAGES: Record<string, TranslationKey> = {
   [ErrorCode.FileTooLarge]: 'image-search.image-size-limit',
   [ErrorCode.FileInvalidType]: 'image-search.image-type-limit',
@@ -36,7 +36,7 @@ function toastRejections(rejections: FileRejection[]) {
 }
 
 /**
- * The image search panel (SPEC sections 2, 4, 5): drop or pick one JPEG or PNG of at most
+ * The image search panel (docs/product.md, "Image search"): drop or pick one JPEG or PNG of at most
  * 10 MB; it is shrunk to 200 px, uploaded with a PRODUCT_SEARCH token, and the shopper
  * lands on its results. While it uploads, another upload and closing are blocked.
  */

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The wrong-link modal of SPEC section 8, on the native `<dialog>`: modal focus handling,
+ * The wrong-link modal (docs/product.md, "Search and products"), on the native `<dialog>`: modal focus handling,
  * Escape and the top layer come from the browser, with no dialog library in the search
  * box's bundle. Mounted only while shown, so its text is never part of a page's content.
  */

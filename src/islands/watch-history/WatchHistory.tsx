@@ -13,7 +13,7 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * Recently viewed products (SPEC sections 4 and 9). The history lives in this browser's
+ * Recently viewed products (docs/product.md, "Watch history"). The history lives in this browser's
  * storage, which the server cannot see: the server renders nothing, and the list appears
  * once the island has mounted and read it.
  */

@@ -4,7 +4,7 @@ import type {
 import { shopperApi } from '../session/shopper-api';
 import type { AddressCalls } from './address-book-actions';
 
-/** What the /my/account sections do (SPEC section 4); the islands render and call these. */
+/** What the /my/account sections do (docs/product.md, "Sessions and accounts"); the islands render and call these. */
 
 export const saveProfile = (update: ProfileUpdate) => shopperApi().updateProfile(update);
 

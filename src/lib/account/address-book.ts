@@ -1,6 +1,6 @@
 /**
- * The shopper's address books (shipping and billing) as pure functions over a list: SPEC
- * section 3 wants the default address first in every list, and the provider keeps one
+ * The shopper's address books (shipping and billing) as pure functions over a list: docs/product.md
+ * ("Sessions and accounts") wants the default address first in every list, and the provider keeps one
  * default at a time, so the page can show the outcome of a change before the provider
  * answers and roll back to the list it had if the call fails.
  */

@@ -10,7 +10,7 @@ import { transitCalls } from './calls/transit';
 import { userCalls } from './calls/user';
 
 /**
- * The provider calls of SPEC section 7 that the storefront's capabilities use, each a
+ * The provider calls (docs/product.md, "API calls") that the storefront's capabilities use, each a
  * verb-named function over the one HTTP client, answers parsed with the contract's schemas.
  * Features call these; nothing else builds provider URLs. A capability adds its calls.
  */

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { Problem } from '../../../contract/problem';
 
-/** SPEC section 7: every call times out after 30 s. */
+/** Every call times out after 30 s (docs/product.md, "API calls"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface HttpContext {

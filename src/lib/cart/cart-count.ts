@@ -53,7 +53,7 @@ async function confirmWithServer(): Promise<void> {
     const { totalQuantity } = await shopperApi().getCart();
     if (!meanwhile.changed && $loggedIn.get()) $cartCount.set(totalQuantity);
   } catch (error) {
-    // A failed sync is only logged (SPEC section 8); the 401 rule handles an ended session.
+    // A failed sync is only logged (docs/product.md, "Problem codes"); the 401 rule handles an ended session.
     console.warn('cart count sync failed:', error instanceof Error ? error.message : error);
   } finally {
     stop();

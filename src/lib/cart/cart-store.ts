@@ -14,7 +14,7 @@ import { quoteKey, quoteRequestOf, type QuoteFor } from './quote';
 import { initialSelection, pruneSelection, type Selection } from './selection';
 
 /**
- * The cart on the client (DESIGN: stores are seeded on the client, never written on the
+ * The cart on the client (docs/architecture.md, "The parts": stores are seeded on the client, never written on the
  * server). `$serverCart` is what the provider last confirmed; `$cart` is what the shopper
  * sees, with the edits still on their way laid over it. The header count follows the
  * confirmed `totalQuantity`, so every tab shows a number the provider agrees with.
@@ -27,7 +27,7 @@ export const $selection = atom<Selection>(new Set());
 const debounce = keyedDebounce<string>(EDIT_DEBOUNCE_MS);
 const inFlight = new Set<Promise<void>>();
 
-/** A cart fresh from the provider: shown, the header count set, and the selection pruned (SPEC section 4). */
+/** A cart fresh from the provider: shown, the header count set, and the selection pruned (docs/product.md, "Cart"). */
 function showCart(cart: Cart): void {
   linkCartCountAcrossTabs();
   $serverCart.set(cart);
@@ -42,7 +42,7 @@ export function seedCart(cart: Cart): void {
   showCart(cart);
 }
 
-/** Re-reads the cart (after login, when the tab is visible again); a failure is only logged (SPEC section 8). */
+/** Re-reads the cart (after login, when the tab is visible again); a failure is only logged (docs/product.md, "Problem codes"). */
 export async function syncCart(): Promise<void> {
   try {
     const cart = await shopperApi().getCart();

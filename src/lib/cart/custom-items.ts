@@ -7,7 +7,7 @@ import { syncCart } from './cart-store';
 const PICTURE_MAX_SIDE = 1200;
 
 /**
- * Items ordered by hand (SPEC section 7, custom items): a link the catalog cannot read, with
+ * Items ordered by hand (docs/product.md, "Cart"): a link the catalog cannot read, with
  * the shopper's title, price and quantity. The agent confirms the price or answers with a
  * price difference once the order is paid.
  */

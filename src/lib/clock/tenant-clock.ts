@@ -1,4 +1,4 @@
-/** The status bar's clock (SPEC sections 2 and 9): the tenant's local time, whatever the shopper's own zone. */
+/** The status bar's clock (docs/product.md, "Page shell"): the tenant's local time, whatever the shopper's own zone. */
 export const CLOCK_TICK_MS = 1000;
 
 export interface ClockParts {

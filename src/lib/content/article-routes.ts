@@ -1,7 +1,7 @@
 import type { ArticleType, Tenant } from '../../../contract/tenant';
 import type { TranslationKey } from '../i18n/translator';
 
-/** The guide pages of SPEC section 2 and the article each one renders. */
+/** The guide pages (docs/product.md, "Routes") and the article each one renders. */
 export const GUIDE_ROUTES = [
   { path: '/how-to-use', article: 'HOW_TO_USE' },
   { path: '/transportation-charge', article: 'ABOUT_TRANSIT_FEE' },

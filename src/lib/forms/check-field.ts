@@ -73,7 +73,7 @@ function boundsMessage(value: unknown, rules: FieldRules): FieldMessage | null {
 }
 
 /**
- * Checks a value against a field's rules (SPEC section 5): the first broken rule, in the
+ * Checks a value against a field's rules (docs/product.md, "Forms and validation"): the first broken rule, in the
  * order required → type → bounds → pattern, or `null` when the value passes. An empty
  * optional field passes whatever its other rules say.
  */

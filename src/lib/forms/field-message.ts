@@ -14,7 +14,7 @@ const FIELD_TYPE_KEYS: Record<FieldType, TranslationKey> = {
   array: 'form.type.array',
 };
 
-/** The generic form messages of SPEC section 5 (`validation.*` in `common`). */
+/** The generic form messages (docs/product.md, "Forms and validation") (`validation.*` in `common`). */
 export type ValidationKey = Extract<TranslationKey, `validation.${string}`>;
 
 /** The message of a size bound, by what is measured: characters, a number's value, or items (a number has no exact length). */
@@ -25,7 +25,7 @@ export const BOUND_KEYS = {
 } as const satisfies Record<'string' | 'number' | 'array', Partial<Record<'len' | 'min' | 'max' | 'range', ValidationKey>>>;
 
 /**
- * A field's problem, free of language: a key of the generic form messages of SPEC section 5
+ * A field's problem, free of language: a key of the generic form messages (docs/product.md, "Forms and validation")
  * (`validation.*` in `common`) and the values it interpolates, except the field label,
  * which only the form knows.
  */

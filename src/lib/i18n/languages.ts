@@ -1,11 +1,11 @@
 import { LANGUAGE_CODES } from '../../../contract/language.ts';
 
-/** The interface languages of SPEC section 1, in the order the language switcher lists them. */
+/** The interface languages (docs/product.md, "Tenants and languages"), in the order the language switcher lists them. */
 export const LANGUAGES = LANGUAGE_CODES;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Translation namespaces of SPEC section 1; `common` is the default. */
+/** Translation namespaces (docs/product.md, "Tenants and languages"); `common` is the default. */
 export const NAMESPACES = [
   'common', 'homepage', 'auth', 'product', 'cart', 'my',
   'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'notice',

@@ -3,7 +3,7 @@ import type { BackendModule, ReadCallback } from 'i18next';
 /**
  * Reads a translation namespace from `/locales/{lng}/{ns}.json` (the static files in
  * `public/`) when an island needs one its page did not pass as props. i18next runs the
- * reads with the limits of SPEC section 9 (see `I18N_LIMITS`); a failed read asks it to retry.
+ * reads with the limits (docs/product.md, "Limits") (see `I18N_LIMITS`); a failed read asks it to retry.
  */
 export function createLocaleBackend(fetchJson: (url: string) => Promise<unknown> = fetchLocaleFile): BackendModule {
   return {

@@ -1,4 +1,4 @@
-/** Loading and interpolation limits of SPEC section 9, shared by the server and browser translators. */
+/** Loading and interpolation limits (docs/product.md, "Limits"), shared by the server and browser translators. */
 export const I18N_LIMITS = {
   parallelReads: 10,
   maxRetries: 5,

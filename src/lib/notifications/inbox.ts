@@ -26,7 +26,7 @@ export function markAllRead(inbox: Inbox): Inbox {
   return { items: inbox.items.map((n) => (n.read ? n : { ...n, read: true })), unreadCount: 0 };
 }
 
-/** Newest first, as SPEC section 2 lists them; the provider already answers so, this keeps it whatever it sends. */
+/** Newest first (docs/product.md, "Routes"); the provider already answers so, this keeps it whatever it sends. */
 export function newestFirst(items: readonly Notification[]): Notification[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }

@@ -2,7 +2,7 @@ import { EXTERNAL_PROVIDERS, type ExternalProvider } from '../../../contract/pay
 import { shopperApi } from '../session/shopper-api';
 
 /**
- * Paying through an external provider's hosted page (SPEC section 7, Payments): the storefront
+ * Paying through an external provider's hosted page (docs/product.md, "External payments"): the storefront
  * opens a session for one payment and sends the shopper to the provider's page; card details
  * are typed there only. The payment is marked paid by the provider's signed notification, never
  * by the shopper coming back.

@@ -3,7 +3,7 @@ import { shopperApi } from '../session/shopper-api';
 import { uploadCertificate } from './certificate';
 
 /**
- * Paying from the balance with the pay password (SPEC section 7, Payments). Each attempt
+ * Paying from the balance with the pay password (docs/product.md, "Paying from the balance"). Each attempt
  * carries an Idempotency-Key made once per attempt, so a double click or a retried request
  * pays once; a new attempt (after a wrong password) gets a new key.
  */

@@ -34,7 +34,7 @@ async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClien
 export const loadProduct = (locals: App.Locals, productUrl: string): Promise<CatalogLoad<Product>> =>
   load(locals, `product:${productUrl}`, async (api) => {
     const product = await api.getProduct(productUrl);
-    // SPEC section 3: falsy images are removed, whatever the data source sent.
+    // Falsy images are removed (docs/product.md, "Search and products"), whatever the data source sent.
     return { ...product, images: product.images.filter(Boolean), descriptionHtml: sanitize(product.descriptionHtml) };
   });
 

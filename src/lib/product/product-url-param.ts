@@ -1,5 +1,5 @@
 /**
- * The `url` parameter of `/product?url=…` (SPEC section 2: the product link travels
+ * The `url` parameter of `/product?url=…` (docs/product.md, "Routes": the product link travels
  * "encrypted"). Used by the browser when it navigates and by the server when it renders.
  *
  * This is obfuscation, not secrecy: the key ships in the page's JavaScript, so anyone can

@@ -18,7 +18,7 @@ export const addedToCartToast = (): ToastInput => ({
   kind: 'success', messageKey: 'product:purchase.added-to-cart', action: { labelKey: 'toast.view-cart', href: '/cart' },
 });
 
-/** The message to the seller is limited by the text length of SPEC section 5. */
+/** The message to the seller is limited by the text length (docs/product.md, "Forms and validation"). */
 export const BUYER_MESSAGE_LIMIT = 200;
 
 const optionalMessage = (message: string) => message.trim() || undefined;

@@ -6,7 +6,7 @@ import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import type { Product } from '../../../contract/product';
 
 /**
- * The checkout page (SPEC section 4): what is being bought, read from the page's address so
+ * The checkout page (docs/product.md, "Routes"): what is being bought, read from the page's address so
  * a reload or a shared link shows the same confirmation, and the order request it becomes.
  * Prices are always the provider's quote; nothing here prices anything.
  */

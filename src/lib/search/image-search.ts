@@ -4,7 +4,7 @@ import type { UploadToken } from '../../../contract/requests';
 import { UPLOAD_SUCCESS_STATUS } from '../../../contract/storage-location';
 import { SEARCH_PATH } from './search-page';
 
-/** Limits of SPEC sections 5 and 9 for the photo of an image search. */
+/** Limits (docs/product.md, "Image search") for the photo of an image search. */
 export const IMAGE_SEARCH_LIMITS = {
   maxBytes: 10_485_760,
   /** MIME type → the extension the upload token is asked for. */
@@ -39,10 +39,10 @@ export async function shrinkImage(file: Blob, type: SearchImageType, maxSide: nu
 }
 
 /**
- * The multipart form of SPEC section 7, the file last: the fields the token signs, in its
+ * The multipart form (docs/product.md, "Upload calls"), the file last: the fields the token signs, in its
  * order (an S3 bucket's own names, or key, policy, OSSAccessKeyId, success_action_status,
  * signature), with the file's `name` after the key. A token without `fields` is posted with
- * SPEC section 7's.
+ * the default names.
  */
 export function uploadForm(token: UploadToken, image: Blob, name: string): FormData {
   const form = new FormData();

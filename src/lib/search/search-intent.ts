@@ -2,7 +2,7 @@ import { findFirstLink, parseProductLink } from '../../../contract/product-links
 import { decodeProductUrlParam, productPageHref } from '../product/product-url-param';
 
 /**
- * What a search submit means (SPEC sections 4 and 5): nothing for empty text; the product
+ * What a search submit means (docs/product.md, "Search and products"): nothing for empty text; the product
  * page for text holding a product link (the first link counts; a mobile 1688 link becomes
  * the desktop offer page); the wrong-link modal for any other link; else a keyword search.
  * The search box decides with this in the browser, the results page on the server (for a

@@ -3,7 +3,7 @@ import type { CurrencyRate } from '../money/format';
 import { isChannel } from './channels';
 
 /**
- * The `/product-search` page's own URL (SPEC section 2): what it searches for, read from
+ * The `/product-search` page's own URL (docs/product.md, "Routes"): what it searches for, read from
  * the query and written back into every link it renders (sort, channel, category, pages),
  * so each results page is a plain, shareable, crawlable GET.
  *

@@ -1,4 +1,4 @@
-/** The one place that knows the storefront's cookie names, lifetimes and flags (SPEC section 9). */
+/** The one place that knows the storefront's cookie names, lifetimes and flags (docs/product.md, "Sessions and accounts"). */
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const COOKIE = {

@@ -5,7 +5,7 @@ import { COOKIE } from './cookies';
 import { emitSessionEvent } from './session-events';
 
 /**
- * Client-side login state (SPEC section 4), shared by every island. The readable login-flag
+ * Client-side login state (docs/product.md, "Sessions and accounts"), shared by every island. The readable login-flag
  * cookie is the source of truth; the server renders from `Astro.locals`, and islands pass
  * that as props (the server snapshot and the seed), so no user's state is ever written into
  * a store on the server.

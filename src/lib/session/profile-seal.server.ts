@@ -15,7 +15,7 @@ export interface ProfileSeal {
 // The token is authenticated with the profile, so a sealed profile opens only beside the token it came with.
 const tokenBinding = (token: string) => createHash('sha256').update(token).digest();
 
-/** AES-256-GCM sealing of the profile cookie (SPEC section 3: "kept encrypted on the client"). */
+/** AES-256-GCM sealing of the profile cookie (docs/product.md, "Sessions and accounts": the profile cookie is sealed). */
 export function createProfileSeal(key: Buffer): ProfileSeal {
   if (key.length !== 32) throw new Error('The profile seal needs a 256-bit key');
   return {

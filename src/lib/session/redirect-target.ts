@@ -1,4 +1,4 @@
-/** Where a shopper goes after login (SPEC section 2, DESIGN "redirect targets are checked"). */
+/** Where a shopper goes after login (docs/product.md, "Login guard"). */
 export const HOME_PATH = '/';
 
 // Any origin would do: a path resolved against it must stay on it.
@@ -48,7 +48,7 @@ export function safeRedirectPath(raw: string | null | undefined): string {
 }
 
 /**
- * `refrom` with the shopper's e-mail appended (SPEC section 2), only over HTTPS to a host
+ * `refrom` with the shopper's e-mail appended (docs/product.md, "Login guard"), only over HTTPS to a host
  * the tenant allows (`tenantPreference.refromAllowedHosts`, matched exactly, port included);
  * anything else is `null` and ignored.
  */

@@ -18,7 +18,7 @@ onSessionEvent('resync', () => refreshProfile().then((profile) => showShopper(sh
 export const resyncSession = (): Promise<void> => emitSessionEvent('resync');
 
 /**
- * After login or signup (SPEC section 4): the stores show the shopper, the features that
+ * After login or signup (docs/product.md, "Sessions and accounts"): the stores show the shopper, the features that
  * listen (the cart) sync, and the shopper goes on (the storefront already pushed the
  * language). A path of this site keeps the header islands through the client router;
  * `refrom` leaves the site.

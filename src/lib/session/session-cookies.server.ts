@@ -7,7 +7,7 @@ import { sessionKey } from './session-key.server';
 let profileSeal: ProfileSeal | undefined;
 const seal = () => (profileSeal ??= createProfileSeal(sessionKey()));
 
-/** The three login cookies of DESIGN.md, all for 3 months: the HttpOnly token, the readable flag, the sealed profile. */
+/** The three login cookies (docs/product.md, "Sessions and accounts"), all for 3 months: the HttpOnly token, the readable flag, the sealed profile. */
 export function setSessionCookies(cookies: AstroCookies, token: string, profile: Profile, secure: boolean): void {
   cookies.set(COOKIE.accessToken, token, cookieOptions('login', { httpOnly: true, secure }));
   cookies.set(COOKIE.loginFlag, '1', cookieOptions('login', { secure }));
@@ -29,7 +29,7 @@ interface RenderingContext {
 }
 
 /**
- * The 401 rule of SPEC section 8 for a page being rendered on the server (the token was
+ * The 401 rule (docs/product.md, "Sessions and accounts") for a page being rendered on the server (the token was
  * revoked elsewhere): the login cookies go with this response, the rest of the render sees
  * a visitor (a logged-out header), and the readable notice tells the next page's scripts to
  * show the one 'Login session expired!' toast, as a 401 in the browser does.

@@ -30,7 +30,7 @@ export const isCrossSiteRequest = (request: Request): boolean => isCrossSite(req
 /**
  * Runs a provider call that answers a session and keeps the session in the cookies. A new
  * session (login, signup) is asked for without the old token, and the page language then
- * becomes the shopper's language at the provider (SPEC section 4); if that push fails the
+ * becomes the shopper's language at the provider (docs/product.md, "Sessions and accounts"); if that push fails the
  * session still stands.
  */
 async function openSession({ locals, cookies }: RequestContext, call: SessionCall, { authenticated }: { authenticated: boolean }): Promise<Profile> {

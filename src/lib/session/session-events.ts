@@ -1,6 +1,6 @@
 /**
  * What the session tells the features that hold a shopper's data, so they react without the
- * session importing them (DESIGN: dependencies point one way). `login`: a shopper just logged
+ * session importing them (docs/architecture.md, "Dependency rules"). `login`: a shopper just logged
  * in. `resync`: a logged-in tab is visible again, or a page asks for fresh shopper data.
  */
 export type SessionEvent = 'login' | 'resync';

@@ -13,7 +13,7 @@ let expired = false;
 const announceExpiry = () => pushToast({ key: SESSION_EXPIRED_TOAST, kind: 'error', messageKey: 'error.session-expired' });
 
 /**
- * The 401 rule of SPEC section 8: the shopper is logged out (the readable flag here, the
+ * The 401 rule (docs/product.md, "Sessions and accounts"): the shopper is logged out (the readable flag here, the
  * HttpOnly cookies by the storefront), sees one 'Login session expired!' toast, and goes to
  * login with the way back, once however many calls failed together. `navigate` is the
  * client router's, so the toaster (a persisted island) survives the trip.

@@ -1,5 +1,5 @@
 /**
- * The text length of SPEC section 5: a character above code 255 (CJK, Cyrillic, Thai,
+ * The text length (docs/product.md, "Forms and validation"): a character above code 255 (CJK, Cyrillic, Thai,
  * emoji…) counts as 2, any other as 1, roughly the bytes a marketplace seller's system
  * stores it in. Counted by code point, so an emoji is one character (2), not two halves.
  */

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../i18n/translator';
 
-/** The notification queue of SPEC sections 4 and 9, as pure functions over an immutable value. */
+/** The toast queue (docs/product.md, "Toasts"), as pure functions over an immutable value. */
 export const TOAST_LIMITS = {
   /** At most this many toasts show at once; the rest wait in order. */
   visible: 5,

@@ -3,7 +3,7 @@ import { STOCK_IN_PAGE_SIZE_MAX } from '../../../contract/transit';
 import type { ApiClient } from '../api/client';
 
 /**
- * The parcels in the warehouse, all of them (SPEC section 7: the total is read with page size
+ * The parcels in the warehouse, all of them (docs/product.md, "Stock-in parcels": the total is read with page size
  * 1, then every element is fetched in one page).
  */
 export async function loadStockInParcels(api: ApiClient): Promise<StockInParcelList> {

@@ -1,13 +1,13 @@
 import { IMAGE_SEARCH_LIMITS, isSearchImageType, shrinkImage, uploadFailureDetail, uploadForm, UploadError } from '../search/image-search';
 import { shopperApi } from '../session/shopper-api';
 
-/** A JPEG or PNG picture within the upload limit (SPEC section 9). */
+/** A JPEG or PNG picture within the upload limit (docs/product.md, "Limits"). */
 export const isUploadablePicture = (file: Pick<File, 'type' | 'size'>): boolean =>
   isSearchImageType(file.type) && file.size <= IMAGE_SEARCH_LIMITS.maxBytes;
 
 /**
  * Uploads a picture the shopper chose (a transfer certificate, a custom item's photo) through
- * the signed upload (SPEC section 7) and answers its storage key. Redrawn first, at most
+ * the signed upload (docs/product.md, "Upload calls") and answers its storage key. Redrawn first, at most
  * `maxSide` pixels a side, which also drops the photo's metadata. The contract's upload token
  * knows one catalog (PRODUCT_SEARCH), so the picture is stored there; the provider accepts any
  * upload of this site where it takes a picture.

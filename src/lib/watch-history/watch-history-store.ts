@@ -1,7 +1,7 @@
 import { localStorageAtom } from './local-storage-atom';
 import { parseHistory, recordInHistory, toHistoryItem, type WatchHistoryItem } from './watch-history';
 
-/** SPEC section 9: the watch history has its own storage key (each tenant is its own origin). */
+/** docs/product.md, "Watch history": the watch history has its own storage key (each tenant is its own origin). */
 export const WATCH_HISTORY_KEY = 'sf_watch_history';
 
 const history = localStorageAtom<WatchHistoryItem[]>(WATCH_HISTORY_KEY, [], parseHistory);

@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../../contract/product';
 
-/** A viewed product as the watch history keeps it (SPEC section 3). */
+/** A viewed product as the watch history keeps it (docs/product.md, "Watch history"). */
 export type WatchHistoryItem = Pick<
   ProductCard, 'productId' | 'coverImage' | 'productUrl' | 'name' | 'price' | 'shopName' | 'shopWebsite' | 'channel'
 >;
@@ -8,10 +8,10 @@ export type WatchHistoryItem = Pick<
 /** The attribute the product page carries its product in (JSON) for the script that records the view. */
 export const WATCH_HISTORY_ITEM_ATTRIBUTE = 'data-watch-history-item';
 
-/** SPEC section 9: the history keeps 20 products. */
+/** The history keeps 20 products (docs/product.md, "Watch history"). */
 export const WATCH_HISTORY_LIMIT = 20;
 
-/** SPEC section 4: newest first; a product seen again moves to the front; cut to the limit. */
+/** docs/product.md, "Watch history": newest first; a product seen again moves to the front; cut to the limit. */
 export function recordInHistory(history: readonly WatchHistoryItem[], item: WatchHistoryItem): WatchHistoryItem[] {
   return [item, ...history.filter((h) => h.productId !== item.productId)].slice(0, WATCH_HISTORY_LIMIT);
 }

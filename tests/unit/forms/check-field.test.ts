@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkField } from '../../../src/lib/forms/check-field';
 
-describe('checkField (generic form messages, SPEC section 5)', () => {
+describe('checkField (generic form messages, docs/product.md, Forms and validation)', () => {
   it('asks for a required value that is missing, blank or an empty list', () => {
     for (const value of [undefined, null, '', '   ', []]) {
       expect(checkField(value, { required: true })).toEqual({ key: 'validation.required', values: {} });

@@ -5,7 +5,7 @@ import { isProtectedPath, loginRedirectFor } from '../../../src/lib/session/prot
 
 const DAY = 24 * 60 * 60;
 
-describe('cookie lifetimes (SPEC section 9)', () => {
+describe('cookie lifetimes (docs/product.md, Sessions and accounts)', () => {
   it('keeps login cookies 3 months, tenant/host/language 1 year, display preferences 3 years', () => {
     expect(COOKIE_MAX_AGE.login).toBe(90 * DAY);
     expect(COOKIE_MAX_AGE.preference).toBe(365 * DAY);

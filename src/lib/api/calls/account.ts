@@ -19,7 +19,7 @@ import { parsed, query, type Paged } from './query';
 const Done = z.object({ ok: z.literal(true) });
 const BASE = 'front/user-account';
 
-/** The prepaid account (SPEC section 7, User account). */
+/** The prepaid account (docs/product.md, "Account calls"). */
 export const accountCalls = (http: KyInstance) => ({
   getUserAccount: () => parsed(http.get(`${BASE}/root`), UserAccount),
   getLedger: ({ kind, dateFrom, dateTo, pageNo, pageSize }: Paged<LedgerQuery>) =>

@@ -6,7 +6,7 @@ import { parsed, query } from './query';
 
 const CustomItems = listOf(CustomCartItem);
 
-/** The cart and the buy-now draft (SPEC section 7, Cart). */
+/** The cart and the buy-now draft (docs/product.md, "Cart calls"). */
 export const cartCalls = (http: KyInstance) => ({
   getCart: () => parsed(http.get('front/cart'), Cart),
   setCartItemQuantity: (id: number, quantity: number) =>

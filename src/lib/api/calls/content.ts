@@ -6,7 +6,7 @@ import {
 import type { ArticleType } from '../../../../contract/tenant';
 import { parsed, query } from './query';
 
-/** Site content and the upload token (SPEC section 7). */
+/** Site content and the upload token (docs/product.md, "Site content calls", "Upload calls"). */
 export const contentCalls = (http: KyInstance) => ({
   getPreferredProductGroups: () => parsed(http.get('front/site-content/preferred-product-groups'), ProductGroupList),
   getRecommendProductGroups: () => parsed(http.get('front/site-content/recommend-product-groups'), ProductGroupList),

@@ -12,7 +12,7 @@ import { parsed, query, type Paged } from './query';
 /** A repeated key answers the first result: a double click or a retry creates or pays once. */
 export const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
-/** Purchase orders (SPEC section 7, Purchase orders). */
+/** Purchase orders (docs/product.md, "Purchase order calls"). */
 export const orderCalls = (http: KyInstance) => ({
   createPurchaseOrder: (body: PurchaseOrderCreate, key: string) =>
     parsed(http.post('front/purchase-orders/create', { json: body, headers: idempotent(key) }), PurchaseOrder),

@@ -14,7 +14,7 @@ const HOSTED_PAGE = {
   WAAFIPAY: { path: 'front/waafipay/hpp-asm', address: (body: unknown) => WaafiPayHppResponse.parse(body).params.hppUrl },
 } satisfies Record<ExternalProvider, { path: string; address: (body: unknown) => string }>;
 
-/** Payments from the balance (SPEC section 7, Payments), and through the external providers' hosted pages. */
+/** Payments from the balance (docs/product.md, "Payment calls"), and through the external providers' hosted pages. */
 export const paymentCalls = (http: KyInstance) => ({
   payPayment: (id: number, payPassword: string, key: string) =>
     parsed(http.post(`front/payments/${id}/pay`, { json: { payPassword }, headers: idempotent(key) }), PayResult),

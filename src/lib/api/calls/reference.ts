@@ -6,7 +6,7 @@ import {
 import { Tenant } from '../../../../contract/tenant';
 import { parsed, query } from './query';
 
-/** Tenant and reference data (SPEC section 7). */
+/** Tenant and reference data (docs/product.md, "Tenant and reference calls"). */
 export const referenceCalls = (http: KyInstance) => ({
   getTenant: () => parsed(http.get('front/tenant'), Tenant),
   getTenantWarehouses: (q: TenantWarehouseQuery = {}) =>

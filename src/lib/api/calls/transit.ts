@@ -26,7 +26,7 @@ export interface ParcelsFreight {
   country?: string | undefined;
 }
 
-/** Freight, the China warehouse, stock-in parcels and transit orders (SPEC section 7). */
+/** Freight, the China warehouse, stock-in parcels and transit orders (docs/product.md, "Warehouse and transit calls"). */
 export const transitCalls = (http: KyInstance) => ({
   estimateFreight: ({ weight, sizeLength, sizeWidth, sizeHeight, country, categories }: FreightParcel) =>
     parsed(http.get('front/estimate-freight/weight', {
@@ -35,7 +35,7 @@ export const transitCalls = (http: KyInstance) => ({
   /** The shopper's parcels in stock, priced as a transit order of them is (needs the session). */
   estimateParcelsFreight: ({ purchaseParcelIds, country }: ParcelsFreight) =>
     parsed(http.get('front/estimate-freight/weight', { searchParams: query({ purchaseParcelIds: purchaseParcelIds.join(','), country }) }), FreightEstimate),
-  /** The parcels in the warehouse; one page of up to 500 is all of them (SPEC: every element is fetched). */
+  /** The parcels in the warehouse; one page of up to 500 is all of them (docs/product.md, "Stock-in parcels"). */
   getStockInParcels: ({ state, pageNo, pageSize }: { state?: string | undefined; pageNo?: number; pageSize?: number } = {}) =>
     parsed(http.get('front/purchase-parcels/stock-in-parcels', { searchParams: query({ state, pageNo, pageSize }) }), StockInParcelList),
   getUserWarehouses: () => parsed(http.get('front/user/warehouses'), UserWarehouses),

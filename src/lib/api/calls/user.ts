@@ -10,7 +10,7 @@ import { parsed, query } from './query';
 
 type Paging = { pageNo?: number; pageSize?: number };
 
-/** The shopper's profile, credentials, addresses, customs information and notifications (SPEC section 7, User). */
+/** The shopper's profile, credentials, addresses, customs information and notifications (docs/product.md, "User calls"). */
 export const userCalls = (http: KyInstance) => ({
   getProfile: () => parsed(http.get('front/user/profile'), Profile),
   updateProfile: (profile: ProfileUpdate) => parsed(http.put('front/user/profile', { json: profile }), Profile),
