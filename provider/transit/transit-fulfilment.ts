@@ -10,7 +10,8 @@ import type { StepResult } from '../orders/fulfilment';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { transitOptionOf } from './transit-lines';
-import { setTransitStatus, type TransitOrderRow } from './transit-orders';
+import type { TransitOrderRow } from './transit-orders';
+import { setTransitStatus } from './transit-status';
 
 /*
  * The warehouse's and the carrier's side of a transit order (the demo worker, or an operator):
