@@ -6,6 +6,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A table argument is named alone (`purchaseOrders`) or through the schema (`schema.purchaseOrders`).
+const tableArgument = (path, names) => [`[${path}.name=/^(${names})$/]`, `[${path}.property.name=/^(${names})$/]`];
+const STATUS_TABLES = 'purchaseOrders|purchaseOrderLines|transitOrders';
+const STATUS_WRITES = tableArgument('callee.object.arguments.0', STATUS_TABLES).map((table) => ({
+  selector: `CallExpression[callee.property.name='set']${table} > ObjectExpression > Property[key.name='status']`,
+  message: 'Order, line and transit-order statuses change only through orders/order-status.ts and transit/transit-status.ts.',
+}));
+const BALANCE_MESSAGE = 'Balances change only through the ledger writer (ledger/ledger.ts), which writes the ledger row with them.';
+const BALANCE_WRITES = [
+  ...tableArgument('callee.object.arguments.0', 'userAccounts').flatMap((table) => ['set', 'values'].map((call) => ({
+    selector: `CallExpression[callee.property.name='${call}']${table} > ObjectExpression > Property[key.name=/^(balanceFen|frozenFen)$/]`,
+    message: BALANCE_MESSAGE,
+  }))),
+  ...tableArgument('arguments.0', 'accountLedger').map((table) => ({ selector: `CallExpression[callee.property.name='insert']${table}`, message: BALANCE_MESSAGE })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,6 +51,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // One writer per status column and one ledger writer (docs/architecture.md, "Owners"): a status
+  // or a balance changed anywhere else would skip the transition table, the timeline or the ledger row.
+  { files: ['provider/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...STATUS_WRITES, ...BALANCE_WRITES] } },
+  { files: ['provider/orders/order-status.ts', 'provider/transit/transit-status.ts'], rules: { 'no-restricted-syntax': ['error', ...BALANCE_WRITES] } },
+  { files: ['provider/ledger/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...STATUS_WRITES] } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { withdrawals } from '../db/schema';
-import { ProblemError } from '../http/problem';
+import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
-import { stateConflict } from '../orders/order-status';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 

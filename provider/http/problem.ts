@@ -49,3 +49,6 @@ const CODES_BY_STATUS: Partial<Record<number, ProblemCode>> = {
 /** The code of a problem Hono raised itself (malformed JSON, unsupported media type, ...). */
 export const codeForStatus = (status: number): ProblemCode =>
   CODES_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'REQUEST_REFUSED');
+
+/** 409 ORDER_STATE_CONFLICT: a step out of order, for any record with a life (orders, transit orders, deposits, withdrawals). */
+export const stateConflict = (detail: string) => new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail });

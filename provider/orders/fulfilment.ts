@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
-import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
+import type { PurchaseOrderStatus } from '../../contract/orders';
 import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
-import { ProblemError } from '../http/problem';
+import { ProblemError, stateConflict } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';
-import { createPayment } from '../payments/payment-records';
+import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
 import { recordOrderEvent, yuan } from './order-events';
-import { type AgentStep, ensureTransition, isLineDone, stateConflict } from './order-status';
+import { type AgentStep, ensureOrderStep, isLineDone, orderStatusNotice, setLineStatus, setOrderStatus } from './order-status';
 import { refundToBalance } from './refunds';
 
 /*
@@ -53,28 +53,11 @@ async function lockLine(tx: Database, tenantId: string, lineId: number): Promise
 
 const ownerOf = (order: OrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
 
-async function setOrderStatus(tx: Database, order: OrderRow, to: PurchaseOrderStatus, now: Date, note = ''): Promise<void> {
-  ensureTransition(order.status, to);
-  await tx.update(purchaseOrders).set({ status: to, updatedAt: now, ...(to === 'CLOSED' ? { closedAt: now } : {}) })
-    .where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id)));
-  await recordOrderEvent(tx, { tenantId: order.tenantId, orderId: order.id, from: order.status, to, actor: 'AGENT', note }, now);
-}
-
-async function setLineStatus(tx: Database, line: LineRow, to: PurchaseOrderLineStatus, now: Date, note = ''): Promise<void> {
-  await tx.update(purchaseOrderLines).set({ status: to }).where(and(eq(purchaseOrderLines.tenantId, line.tenantId), eq(purchaseOrderLines.id, line.id)));
-  await recordOrderEvent(tx, { tenantId: line.tenantId, orderId: line.orderId, lineId: line.id, from: line.status, to, actor: 'AGENT', note }, now);
-}
-
-const NOTICES: Partial<Record<PurchaseOrderStatus, (orderNo: string) => Notice>> = {
-  PURCHASED: (orderNo) => ({ kind: 'ORDER_PURCHASED', params: { orderNo } }),
-  ARRIVED: (orderNo) => ({ kind: 'ORDER_ARRIVED', params: { orderNo } }),
-};
-
 /** Moves a paid order one agent step on (PURCHASING, PURCHASED, SELLER_SHIPPED), with every line still in it. */
 export async function advanceOrder(db: Database, tenantId: string, orderId: number, to: AgentStep, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
-    ensureTransition(order.status, to);
+    ensureOrderStep('AGENT', order.status, to);
     if (to === 'PURCHASED') {
       const unconfirmed = (await linesOf(tx, order)).some((line) => line.custom && line.confirmedAt === null && !isLineDone(line.status));
       if (unconfirmed) throw stateConflict('A custom line waits for its confirmation.');
@@ -82,11 +65,8 @@ export async function advanceOrder(db: Database, tenantId: string, orderId: numb
         .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'UNPAID')));
       if (unpaid) throw stateConflict('A price difference of the order is not paid yet.');
     }
-    await setOrderStatus(tx, order, to, now);
-    await tx.update(purchaseOrderLines).set({ status: to }).where(and(
-      eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, orderId), notInArray(purchaseOrderLines.status, ['OUT_OF_STOCK', 'CLOSED']),
-    ));
-    return { owner: ownerOf(order), notice: NOTICES[to]?.(order.orderNo) ?? null };
+    await setOrderStatus(tx, order, to, 'AGENT', now);
+    return { owner: ownerOf(order), notice: orderStatusNotice(order.orderNo, to) };
   });
 }
 
@@ -94,13 +74,12 @@ export async function advanceOrder(db: Database, tenantId: string, orderId: numb
 export async function markLineArrived(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    if (line.status !== 'SELLER_SHIPPED') throw stateConflict(`A ${line.status} line cannot arrive.`);
-    await setLineStatus(tx, line, 'ARRIVED', now);
+    await setLineStatus(tx, line, 'ARRIVED', 'AGENT', now);
     const lines = await linesOf(tx, order);
     const allIn = lines.every((candidate) => isLineDone(candidate.status) || candidate.status === 'ARRIVED');
     const to = allIn ? 'ARRIVED' : 'PARTIALLY_ARRIVED';
-    if (to !== order.status) await setOrderStatus(tx, order, to, now);
-    return { owner: ownerOf(order), notice: allIn ? (NOTICES.ARRIVED?.(order.orderNo) ?? null) : null };
+    if (to !== order.status) await setOrderStatus(tx, order, to, 'AGENT', now);
+    return { owner: ownerOf(order), notice: orderStatusNotice(order.orderNo, to) };
   });
 }
 
@@ -114,7 +93,7 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
     if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
-    await setLineStatus(tx, line, 'OUT_OF_STOCK', now, 'The seller has none left');
+    await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now, 'The seller has none left');
     const refunded = await refundToBalance(tx, ownerOf(order), {
       orderId: order.id, lineId: line.id, amountFen: withServiceFee(line.unitPriceFen * line.quantity), reason: 'OUT_OF_STOCK',
     }, now);
@@ -170,13 +149,8 @@ export async function confirmCustomLine(db: Database, tenantId: string, lineId: 
 }
 
 async function closeWithRefund(tx: Database, order: OrderRow, note: string, now: Date): Promise<number> {
-  await setOrderStatus(tx, order, 'CLOSED', now, note);
-  await tx.update(purchaseOrderLines).set({ status: 'CLOSED' }).where(and(
-    eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id), notInArray(purchaseOrderLines.status, ['OUT_OF_STOCK', 'CLOSED']),
-  ));
-  await tx.update(payments).set({ status: 'CLOSED' }).where(and(
-    eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id), inArray(payments.status, ['UNPAID']),
-  ));
+  await setOrderStatus(tx, order, 'CLOSED', 'AGENT', now, note);
+  await closeUnpaidPayments(tx, { tenantId: order.tenantId, orderId: order.id });
   return refundToBalance(tx, ownerOf(order), { orderId: order.id, amountFen: Number.MAX_SAFE_INTEGER, reason: 'ORDER_CLOSED' }, now);
 }
 

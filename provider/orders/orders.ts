@@ -3,13 +3,13 @@ import type { OrderActor } from '../../contract/orders';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
-import { ProblemError } from '../http/problem';
+import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
-import { createPayment } from '../payments/payment-records';
+import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import type { PricedLine, PricedOrder } from './order-pricing';
-import { ensureActorMay } from './order-status';
+import { setOrderStatus } from './order-status';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -60,19 +60,12 @@ export async function orderLinesOf(db: Database, owner: AccountOwner, id: number
  * with the order row locked: 409 when it was paid (or closed) meanwhile. Its unpaid payments close too.
  */
 export async function closeUnpaidOrder(tx: Database, order: Pick<OrderRow, 'tenantId' | 'id'>, actor: OrderActor, note: string, now: Date): Promise<void> {
-  const ofOrder = and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id));
-  const [locked] = await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder).for('update');
+  const [locked] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id))).for('update');
   if (!locked) throw orderNotFound();
-  ensureActorMay(actor, locked.status, 'CLOSED');
-  if (locked.status !== 'WAITING_PAY') {
-    throw new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail: 'Only an unpaid order closes this way.' });
-  }
-  await tx.update(purchaseOrders).set({ status: 'CLOSED', closedAt: now, updatedAt: now }).where(ofOrder);
-  await tx.update(purchaseOrderLines).set({ status: 'CLOSED' })
-    .where(and(eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id)));
-  await tx.update(payments).set({ status: 'CLOSED' })
-    .where(and(eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID')));
-  await recordOrderEvent(tx, { tenantId: order.tenantId, orderId: order.id, from: 'WAITING_PAY', to: 'CLOSED', actor, note }, now);
+  if (locked.status !== 'WAITING_PAY') throw stateConflict('Only an unpaid order closes this way.');
+  await setOrderStatus(tx, locked, 'CLOSED', actor, now, note);
+  await closeUnpaidPayments(tx, { tenantId: order.tenantId, orderId: order.id });
 }
 
 /** The shopper cancels their unpaid order. */

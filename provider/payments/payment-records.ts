@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { PaymentKind } from '../../contract/payments';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -19,4 +20,10 @@ export async function createPayment(
     amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
   }).returning();
   return theOne(rows, 'the new payment');
+}
+
+/** The unpaid payments of an order or a transit order close with it, in its transaction. */
+export async function closeUnpaidPayments(tx: Database, of: { tenantId: string } & ({ orderId: number } | { transitOrderId: number })): Promise<void> {
+  const what = 'orderId' in of ? eq(payments.orderId, of.orderId) : eq(payments.transitOrderId, of.transitOrderId);
+  await tx.update(payments).set({ status: 'CLOSED' }).where(and(eq(payments.tenantId, of.tenantId), what, eq(payments.status, 'UNPAID')));
 }

@@ -2,12 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Payment, PayResult } from '../../contract/payments';
 import { confirmDepositIn, type DepositRow } from '../account/deposits';
 import type { Database } from '../db/client';
-import { theOne } from '../db/rows';
-import { payments, purchaseOrderLines, purchaseOrders, transitOrders } from '../db/schema';
+import { payments, purchaseOrders, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
-import { ensureTransition } from '../orders/order-status';
+import { markOrderPaid } from '../orders/order-status';
 import { markTransitOrderPaid } from '../transit/transit-orders';
 import type { PaymentRow } from './payment-records';
 
@@ -99,14 +98,8 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<Dep
     return null;
   }
   if (payment.orderId === null) return null;
-  const ofOrder = and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId));
   if (payment.kind === 'ORDER') {
-    const { status } = theOne(await tx.select({ status: purchaseOrders.status }).from(purchaseOrders).where(ofOrder), `order ${payment.orderId}`);
-    ensureTransition(status, 'PAID');
-    await tx.update(purchaseOrders).set({ status: 'PAID', paidAt: now, updatedAt: now }).where(ofOrder);
-    await tx.update(purchaseOrderLines).set({ status: 'PAID' })
-      .where(and(eq(purchaseOrderLines.tenantId, payment.tenantId), eq(purchaseOrderLines.orderId, payment.orderId)));
-    await recordOrderEvent(tx, { tenantId: payment.tenantId, orderId: payment.orderId, from: status, to: 'PAID', actor: 'SHOPPER', note: payment.paymentNo }, now);
+    await markOrderPaid(tx, { tenantId: payment.tenantId, orderId: payment.orderId, paymentNo: payment.paymentNo }, now);
   } else {
     await recordOrderEvent(tx, {
       tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: payment.paymentNo,

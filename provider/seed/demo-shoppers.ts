@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../contract/language';
 import type { Notice } from '../../contract/notices';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { applyLedgerChange } from '../ledger/ledger';
 
 /** The demo shopper's credentials, the same on every tenant that has one (README and browser tests use them). */
 export const DEMO_SHOPPER_EMAIL = 'demo@example.com';
@@ -105,15 +106,7 @@ export async function seedDemoShoppers(
       ...owner, ...('notice' in text ? text.notice : text), createdAt: hoursAgo(age), readAt: read ? hoursAgo(age - 1) : null,
     })));
     await tx.insert(schema.userFeedback).values({ ...owner, ...shopper.feedback, createdAt: hoursAgo(24 * 7) });
-    await tx.insert(schema.userAccounts).values({ ...owner, balanceFen: DEMO_OPENING_BALANCE_FEN, payPasswordHash: hashes.payPassword });
-    await tx.insert(schema.accountLedger).values({
-      ...owner,
-      amountFen: DEMO_OPENING_BALANCE_FEN,
-      kind: 'DEPOSIT',
-      reference: 'DP-DEMO-0001',
-      referenceType: 'DEPOSIT',
-      balanceAfterFen: DEMO_OPENING_BALANCE_FEN,
-      createdAt: hoursAgo(72),
-    });
+    await tx.insert(schema.userAccounts).values({ ...owner, payPasswordHash: hashes.payPassword });
+    await applyLedgerChange(tx, owner, { kind: 'DEPOSIT', amount: DEMO_OPENING_BALANCE_FEN, referenceType: 'DEPOSIT', reference: 'DP-DEMO-0001' }, hoursAgo(72));
   }
 }

@@ -1,4 +1,5 @@
-import { type StockInParcel, volumeCm3 } from '../../contract/transit';
+import type { StockInParcel } from '../../contract/transit';
+import { volumeCm3 } from './freight-rules';
 import type { Database } from '../db/client';
 import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../ledger/ledger';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '../../contract/money-format';
-import { chargeableWeightGrams, type TrackingEventCode, transitFeeFen } from '../../contract/transit';
+import type { TrackingEventCode } from '../../contract/transit';
 import { pictureJpeg } from '../catalog/product-pictures';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -9,8 +9,10 @@ import type { AccountOwner } from '../ledger/ledger';
 import type { StepResult } from '../orders/fulfilment';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
+import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import { transitOptionOf } from './transit-lines';
-import { setTransitStatus, type TransitOrderRow } from './transit-orders';
+import type { TransitOrderRow } from './transit-orders';
+import { setTransitStatus } from './transit-status';
 
 /*
  * The warehouse's and the carrier's side of a transit order (the demo worker, or an operator):

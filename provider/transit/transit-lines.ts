@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TransitOption } from '../../contract/reference';
-import {
-  type CargoCategory, chargeableWeightGrams, type FreightQuote, type FreightRefusal, transitFeeFen,
-} from '../../contract/transit';
+import type { CargoCategory, FreightQuote, FreightRefusal } from '../../contract/transit';
 import type { Database } from '../db/client';
 import { transitOptions } from '../db/schema';
+import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 
 type LineRow = typeof transitOptions.$inferSelect;
 

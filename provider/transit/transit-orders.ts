@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OrderActor } from '../../contract/orders';
 import {
-  customsIdentityRequired, type FreightRefusal, type TransitDestination, type TransitOrderCreate, type TransitOrderStatus, TRANSIT_AUTO_COMPLETE_DAYS,
+  customsIdentityRequired, type FreightRefusal, type TransitDestination, type TransitOrderCreate, TRANSIT_AUTO_COMPLETE_DAYS,
 } from '../../contract/transit';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -13,11 +12,11 @@ import { DAY_MS } from '../http/day-range';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
-import type { PaymentRow } from '../payments/payment-records';
+import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
 import { quoteLine, transitOptionOf } from './transit-lines';
-import { ensureTransitStep, recordTransitEvent } from './transit-status';
+import { recordTransitEvent, setTransitStatus } from './transit-status';
 
 export type TransitOrderRow = typeof transitOrders.$inferSelect;
 
@@ -137,16 +136,6 @@ export async function lockTransitOrder(tx: Database, tenantId: string, id: numbe
   return order;
 }
 
-/** Moves a locked order on: its status, the time of the step, its timeline. */
-export async function setTransitStatus(
-  tx: Database, order: TransitOrderRow, to: TransitOrderStatus, actor: OrderActor, now: Date, changes: Partial<typeof transitOrders.$inferInsert> = {}, note = '',
-): Promise<void> {
-  ensureTransitStep(actor, order.status, to);
-  await tx.update(transitOrders).set({ ...changes, status: to, updatedAt: now })
-    .where(and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id)));
-  await recordTransitEvent(tx, { tenantId: order.tenantId, transitOrderId: order.id, from: order.status, to, actor, note }, now);
-}
-
 /** A shopper's step on their own order (404 for another's), in one transaction with the order locked. */
 async function shopperStep(db: Database, owner: AccountOwner, id: number, step: (tx: Database, order: TransitOrderRow) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -165,8 +154,7 @@ export async function closeTransitOrder(db: Database, owner: AccountOwner, id: n
     await setTransitStatus(tx, order, 'CLOSED', 'SHOPPER', now, { closedAt: now }, 'Closed by the shopper');
     await tx.update(purchaseParcels).set({ transitOrderId: null })
       .where(and(eq(purchaseParcels.tenantId, order.tenantId), eq(purchaseParcels.transitOrderId, order.id)));
-    await tx.update(payments).set({ status: 'CLOSED' })
-      .where(and(eq(payments.tenantId, order.tenantId), eq(payments.transitOrderId, order.id), eq(payments.status, 'UNPAID')));
+    await closeUnpaidPayments(tx, { tenantId: order.tenantId, transitOrderId: order.id });
   });
 }
 

@@ -1,10 +1,14 @@
 import type { OrderActor } from '../../contract/orders';
 import { TRANSIT_CLOSABLE, type TransitOrderStatus } from '../../contract/transit';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { transitOrderEvents } from '../db/schema';
-import { ProblemError } from '../http/problem';
+import { transitOrderEvents, transitOrders } from '../db/schema';
+import { stateConflict } from '../http/problem';
 
-/* The transit order's life (contract/transit.ts): every step to the next status, or to CLOSED before pay. */
+/*
+ * The one writer of a transit order's status (docs/product.md, "Transit order states"). Its life
+ * (contract/transit.ts): every step to the next status, or to CLOSED before pay.
+ */
 const NEXT: Record<TransitOrderStatus, readonly TransitOrderStatus[]> = {
   CREATED: ['PACKING', 'CLOSED'],
   PACKING: ['PACKED', 'CLOSED'],
@@ -24,12 +28,10 @@ const SHOPPER_STEPS: Partial<Record<TransitOrderStatus, readonly TransitOrderSta
   DELIVERED: ['COMPLETED'],
 };
 
-export const transitConflict = (detail: string) => new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail });
-
 /** 409 ORDER_STATE_CONFLICT unless `actor` may move the order from `from` to `to`. */
 export function ensureTransitStep(actor: OrderActor, from: TransitOrderStatus, to: TransitOrderStatus): void {
   const allowed = actor === 'SHOPPER' ? SHOPPER_STEPS[from] ?? [] : NEXT[from];
-  if (!allowed.includes(to)) throw transitConflict(`A ${from} transit order cannot become ${to}.`);
+  if (!allowed.includes(to)) throw stateConflict(`A ${from} transit order cannot become ${to}.`);
 }
 
 /** Writes a row of the transit order's timeline, in the transaction of the change it records. */
@@ -40,4 +42,16 @@ export async function recordTransitEvent(
     tenantId: event.tenantId, transitOrderId: event.transitOrderId, fromStatus: event.from, toStatus: event.to, actor: event.actor,
     note: event.note ?? '', createdAt: now,
   });
+}
+
+type TransitOrderAt = Pick<typeof transitOrders.$inferSelect, 'tenantId' | 'id' | 'status'>;
+
+/** Moves a locked transit order on: its status, the time and details of the step, its timeline. */
+export async function setTransitStatus(
+  tx: Database, order: TransitOrderAt, to: TransitOrderStatus, actor: OrderActor, now: Date, changes: Partial<typeof transitOrders.$inferInsert> = {}, note = '',
+): Promise<void> {
+  ensureTransitStep(actor, order.status, to);
+  await tx.update(transitOrders).set({ ...changes, status: to, updatedAt: now })
+    .where(and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id)));
+  await recordTransitEvent(tx, { tenantId: order.tenantId, transitOrderId: order.id, from: order.status, to, actor, note }, now);
 }

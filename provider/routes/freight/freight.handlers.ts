@@ -1,4 +1,4 @@
-import { volumeCm3 } from '../../../contract/transit';
+import { volumeCm3 } from '../../transit/freight-rules';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { ownerOf } from '../../payments/pay-with-balance';
 import { parcelCargo, shippableParcels } from '../../transit/parcel-cargo';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargeableWeightGrams, customsIdentityRequired, transitFeeFen, volumeCm3, volumetricWeightGrams } from '../../../contract/transit';
+import { customsIdentityRequired } from '../../../contract/transit';
+import { chargeableWeightGrams, transitFeeFen, volumeCm3, volumetricWeightGrams } from '../../../provider/transit/freight-rules';
 
 const air = { volumetricDivisor: 5000, weightStepGrams: 100 };
 
