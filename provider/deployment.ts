@@ -25,15 +25,28 @@ export const withDemoDecided = (source: Source): Source => ({ ...source, DEMO: d
 /** Keys a production start must be given: unset, each process would make its own and sessions or uploads break across them. */
 export type ProductionSecret = 'SESSION_SECRET' | 'UPLOAD_SIGNING_SECRET' | 'PAYMENT_NOTIFY_SECRET';
 
-/** The keys of a provider process: upload policies and payment notifications are checked by any of them. */
-export const PROVIDER_SECRETS: readonly ProductionSecret[] = ['UPLOAD_SIGNING_SECRET', 'PAYMENT_NOTIFY_SECRET'];
+/** What a production start must be given: its keys, and (for a provider) the mail server. */
+export type ProductionSetting = ProductionSecret | 'SMTP_URL';
 
-/** Refuses a production start that lacks any of `secrets`, naming each. */
-export function requireProductionSecrets(source: Source, secrets: readonly ProductionSecret[]): void {
+/**
+ * The settings of a provider process: upload policies and payment notifications are checked by
+ * any of them, and sign-up and password-reset codes reach the shopper only by e-mail.
+ */
+export const PROVIDER_SETTINGS: readonly ProductionSetting[] = ['UPLOAD_SIGNING_SECRET', 'PAYMENT_NOTIFY_SECRET', 'SMTP_URL'];
+
+const listed = (names: readonly string[]): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : names.join('');
+
+/** Refuses a production start that lacks any of `settings`, naming each and what to set it to. */
+export function requireProductionSettings(source: Source, settings: readonly ProductionSetting[]): void {
   if (!isProduction(source)) return;
-  const missing = secrets.filter((name) => !source[name]);
-  if (missing.length === 0) return;
-  const named = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}` : missing.join('');
-  throw new Error(`NODE_ENV=production needs ${named}: set ${missing.length > 1 ? 'each' : 'it'} to a random string of 32+ characters, ` +
-    'the same on every process of the site.');
+  const missing = settings.filter((name) => !source[name]);
+  const secrets = missing.filter((name) => name !== 'SMTP_URL');
+  const problems = [
+    ...(secrets.length > 0 ? [`NODE_ENV=production needs ${listed(secrets)}: set ${secrets.length > 1 ? 'each' : 'it'} to a random string ` +
+      'of 32+ characters, the same on every process of the site.'] : []),
+    ...(missing.includes('SMTP_URL') ? ['NODE_ENV=production needs SMTP_URL (smtp:// or smtps://, the mail server): sign-up and ' +
+      'password-reset codes reach shoppers only by e-mail.'] : []),
+  ];
+  if (problems.length > 0) throw new Error(problems.join(' '));
 }

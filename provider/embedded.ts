@@ -18,13 +18,15 @@ const registry = globalThis as typeof globalThis & { [PROVIDER_KEY]?: Promise<Em
 /**
  * The provider running inside this process: opened, migrated and seeded on first call. A
  * failed start is forgotten, so a later call tries again (say, once another owner of DATA_DIR
- * has stopped).
+ * has stopped), and said in the log as `npm run provider` says it: the shopper only sees the
+ * provider unavailable, the operator needs the variable and its rule.
  */
 export function getEmbeddedProvider(): Promise<EmbeddedProvider> {
-  registry[PROVIDER_KEY] ??= startProvider(loadProcessEnv()).then(
+  registry[PROVIDER_KEY] ??= Promise.resolve().then(() => startProvider(loadProcessEnv())).then(
     ({ app, close }): EmbeddedProvider => ({ fetch: async (request) => app.fetch(request), close }),
     (error: unknown) => {
       registry[PROVIDER_KEY] = undefined;
+      console.error(`[provider] failed to start: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     },
   );

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { BUCKET_NAME } from '../contract/storage-location';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client-address.server';
 import { FULL_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/generator';
-import { PROVIDER_SECRETS, requireProductionSecrets, withDemoDecided } from './deployment';
+import { PROVIDER_SETTINGS, requireProductionSettings, withDemoDecided } from './deployment';
 
 /** PGlite keeps its data in memory instead of DATA_DIR (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
+
+/** The keys' rule, named in the start-up error (as the storefront's SESSION_SECRET is). */
+const SECRET_MIN_LENGTH = 32;
+const SECRET_RULE = `Expected at least ${SECRET_MIN_LENGTH} characters (a random string, the same on every provider process)`;
 
 const EnvVariables = z.object({
   /** PostgreSQL connection string; when unset the provider embeds PGlite. */
@@ -27,7 +31,7 @@ const EnvVariables = z.object({
    * Signs upload policies (HMAC-SHA256); at least 32 characters, the same on every provider
    * process. When unset, a random key is kept in DATA_DIR.
    */
-  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
+  UPLOAD_SIGNING_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_RULE).optional(),
   /**
    * Addresses and CIDR ranges (comma-separated) whose X-Forwarded-For is believed: the
    * storefront processes and proxies in front of the provider. Anyone else is known by their socket.
@@ -64,7 +68,10 @@ const EnvVariables = z.object({
   TRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The service's api_key, when it asks for one. */
   TRANSLATE_API_KEY: z.string().optional(),
-  /** smtp:// or smtps:// URL of the mail server; when unset, mail is only logged and kept in the outbox. */
+  /**
+   * smtp:// or smtps:// URL of the mail server; required with NODE_ENV=production. When unset,
+   * mail is only logged and kept in the outbox.
+   */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Expected an smtp:// or smtps:// URL').optional(),
   /** Sender of the provider's mail. */
   MAIL_FROM: z.string().default('Proxy storefront <no-reply@localhost>'),
@@ -93,7 +100,7 @@ const EnvVariables = z.object({
    * Signs the notifications of the sandbox payment providers (HMAC-SHA256); at least 32
    * characters, the same on every provider process. When unset, a random key is kept in DATA_DIR.
    */
-  PAYMENT_NOTIFY_SECRET: z.string().min(32).optional(),
+  PAYMENT_NOTIFY_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_RULE).optional(),
   /** Products the demo catalog is seeded with on the first start (the bench measures larger catalogs). */
   CATALOG_SIZE: z.coerce.number().int().min(MIN_CATALOG_SIZE).max(MAX_CATALOG_SIZE).default(FULL_CATALOG_SIZE),
 });
@@ -122,10 +129,11 @@ export const demoMailboxOpen = (env: ProviderEnv): boolean => env.DEMO && !env.S
 
 /**
  * The environment of a provider process (embedded or alone): DEMO settled by the one rule,
- * and a production start refused without its keys (upload policies, payment notifications).
+ * and a production start refused without its keys (upload policies, payment notifications) or
+ * its mail server.
  */
 export function loadProcessEnv(source: Record<string, string | undefined> = process.env): ProviderEnv {
-  requireProductionSecrets(source, PROVIDER_SECRETS);
+  requireProductionSettings(source, PROVIDER_SETTINGS);
   return loadEnv(withDemoDecided(source));
 }
 

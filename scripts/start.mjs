@@ -16,10 +16,11 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-// A production start needs its keys before anything else happens (Node strips the types).
-const { PROVIDER_SECRETS, requireProductionSecrets } = await import('../provider/deployment.ts');
+// A production start needs its keys (and, with the provider in-process, its mail server) before
+// anything else happens (Node strips the types).
+const { PROVIDER_SETTINGS, requireProductionSettings } = await import('../provider/deployment.ts');
 try {
-  requireProductionSecrets(process.env, process.env.PROVIDER_URL ? ['SESSION_SECRET'] : ['SESSION_SECRET', ...PROVIDER_SECRETS]);
+  requireProductionSettings(process.env, process.env.PROVIDER_URL ? ['SESSION_SECRET'] : ['SESSION_SECRET', ...PROVIDER_SETTINGS]);
 } catch (error) {
   console.error(`[start] refusing to start: ${error.message}`);
   process.exit(1);

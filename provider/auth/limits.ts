@@ -3,19 +3,6 @@ import type { Limit } from './rate-limiter';
 
 const MINUTE_MS = 60_000;
 
-/**
- * Failed logins: five per account per 15 minutes (a lock on one account never touches
- * another), and more loosely per client address, so one client cannot keep trying accounts it
- * has failed on. The client limit is `clientWide`: it never refuses an account that has not
- * failed itself, so many shoppers behind one address (a proxy not in TRUSTED_PROXIES) cannot
- * be locked out by one of them. Wrong confirmation passwords (e-mail and password change)
- * count against the same account.
- */
-export const passwordLimits = (email: string, client: string): Limit[] => [
-  { key: `password-account:${email}`, max: 5, windowMs: 15 * MINUTE_MS },
-  { key: `password-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
-];
-
 /** One code per address and purpose a minute; a client may ask for a few dozen an hour. */
 export const RESEND_AFTER_SECONDS = 60;
 export const codeSendLimits = (email: string, purpose: EmailCodePurpose, client: string): Limit[] => [

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppBindings, UserRow } from '../http/app-bindings';
 import { clientAddress } from '../http/client-address';
 import { ProblemError } from '../http/problem';
-import { passwordLimits } from './limits';
+import { passwordLimits, passwordRefusal } from './password-limits';
 import { verifyAgainstNobody, verifyPassword } from './passwords';
 import { limitFailures } from './rate-limiter';
 
@@ -14,7 +14,7 @@ export function checkPassword(c: Context<AppBindings>, email: string, user: User
   return limitFailures(c.var.db, c.var.tenant.id, passwordLimits(email, clientAddress(c)), c.var.clock(), async () => {
     if (!user) return verifyAgainstNobody(password).then(() => null);
     return (await verifyPassword(password, user.passwordHash)) ? user : null;
-  });
+  }, passwordRefusal);
 }
 
 /** Confirms a logged-in shopper's change with their password: 400 WRONG_PASSWORD (not 401, which would log them out). */

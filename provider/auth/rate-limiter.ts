@@ -20,9 +20,17 @@ export interface Limit {
   clientWide?: boolean;
 }
 
+/** A limit's count, this attempt included, and its window. */
+export interface Counted {
+  limit: Limit;
+  count: number;
+  windowStart: Date;
+  windowEnd: Date;
+}
 
-/** Counts `amount` (one attempt, or bytes) and answers how much the window holds now, and when it ends. */
-async function count(db: Database, tenantId: string, { key, windowMs }: Limit, now: Date, amount: number): Promise<{ count: number; windowEnd: Date }> {
+/** Counts `amount` (one attempt, or bytes) and answers how much the window holds now, and when it started and ends. */
+async function count(db: Database, tenantId: string, limit: Limit, now: Date, amount: number): Promise<Counted> {
+  const { key, windowMs } = limit;
   const expiredBefore = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const windowIsOver = sql`${rateLimitCounters.windowStart} <= ${expiredBefore}`;
   // One atomic upsert: concurrent attempts from any process each see their own count.
@@ -39,21 +47,28 @@ async function count(db: Database, tenantId: string, { key, windowMs }: Limit, n
     })
     .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
   if (!row) throw new Error(`Rate limit counter ${key} was not written`);
-  return { count: row.count, windowEnd: new Date(row.windowStart.getTime() + windowMs) };
+  return { limit, count: row.count, windowStart: row.windowStart, windowEnd: new Date(row.windowStart.getTime() + windowMs) };
 }
 
-/**
- * Counts one attempt (or `amount` of something, such as uploaded bytes against a byte quota)
- * against every limit; 429 TOO_MANY_ATTEMPTS with Retry-After when any is exceeded.
- */
-export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
-  const counts = await queriesTogether(db, limits.map((limit) => async () => ({ limit, ...(await count(db, tenantId, limit, now, amount)) })));
+/** When an attempt may run, judged from the counts that include it: a time to come, or null for now. */
+export type RefusalRule = (counts: readonly Counted[], now: Date) => Date | null;
+
+/** The latest end among the windows of `counts` over their limit; null when none is. */
+export const latestWindowEnd = (counts: readonly Counted[]): Date | null =>
+  counts.filter((entry) => entry.count > entry.limit.max)
+    .reduce<Date | null>((latest, { windowEnd }) => (latest && latest >= windowEnd ? latest : windowEnd), null);
+
+/** The plain rule: past any limit, wait until its window ends (a `clientWide` one only for an account that failed before). */
+export const untilWindowEnds: RefusalRule = (counts) => {
   // Counts include this attempt: above one, the account had failed before.
   const accountHasFailed = counts.some((entry) => !entry.limit.clientWide && entry.count > 1);
-  const exceeded = counts.filter((entry) => entry.count > entry.limit.max && (!entry.limit.clientWide || accountHasFailed));
-  if (exceeded.length === 0) return;
-  const retryAfterSeconds = Math.max(...exceeded.map(({ windowEnd }) => Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000))));
-  throw new ProblemError({
+  return latestWindowEnd(counts.filter((entry) => !entry.limit.clientWide || accountHasFailed));
+};
+
+/** 429 TOO_MANY_ATTEMPTS, with Retry-After the seconds until `allowedAt`. */
+function tooManyAttempts(allowedAt: Date, now: Date): ProblemError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((allowedAt.getTime() - now.getTime()) / 1000));
+  return new ProblemError({
     status: 429,
     code: 'TOO_MANY_ATTEMPTS',
     detail: `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
@@ -61,7 +76,19 @@ export async function takeAttempt(db: Database, tenantId: string, limits: readon
   });
 }
 
-/** Un-counts one attempt under each limit (it succeeded), so the counters hold failures only. */
+const countAll = (db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount: number): Promise<Counted[]> =>
+  queriesTogether(db, limits.map((limit) => () => count(db, tenantId, limit, now, amount)));
+
+/**
+ * Counts one attempt (or `amount` of something, such as uploaded bytes against a byte quota)
+ * against every limit; 429 TOO_MANY_ATTEMPTS with Retry-After when any is exceeded.
+ */
+export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
+  const allowedAt = untilWindowEnds(await countAll(db, tenantId, limits, now, amount), now);
+  if (allowedAt) throw tooManyAttempts(allowedAt, now);
+}
+
+/** Un-counts one attempt under each limit (it succeeded, or never ran), so the counters hold failures only. */
 async function giveBackAttempt(db: Database, tenantId: string, limits: readonly Limit[]): Promise<void> {
   await db
     .update(rateLimitCounters)
@@ -72,7 +99,9 @@ async function giveBackAttempt(db: Database, tenantId: string, limits: readonly 
 /**
  * Runs an attempt that may fail (a password, a code) under failure limits. The attempt is
  * counted before it runs, so parallel tries cannot slip past a limit, and given back when it
- * succeeds; a blocked attempt never runs, even when it would have succeeded.
+ * succeeds or is refused (it tried nothing, and the next Retry-After must not grow from
+ * waiting tries); a refused attempt never runs, even when it would have succeeded. `rule`
+ * says when the counts refuse (by default, until the exceeded windows end).
  */
 export async function limitFailures<T>(
   db: Database,
@@ -80,8 +109,13 @@ export async function limitFailures<T>(
   limits: readonly Limit[],
   now: Date,
   attempt: () => Promise<T | null>,
+  rule: RefusalRule = untilWindowEnds,
 ): Promise<T | null> {
-  await takeAttempt(db, tenantId, limits, now);
+  const allowedAt = rule(await countAll(db, tenantId, limits, now, 1), now);
+  if (allowedAt) {
+    await giveBackAttempt(db, tenantId, limits);
+    throw tooManyAttempts(allowedAt, now);
+  }
   const result = await attempt();
   if (result !== null) await giveBackAttempt(db, tenantId, limits);
   return result;

@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const PASSWORD = 'Lantern-2026';
 const loginAttempt = (email: string, password: string, options: { tenant?: string; client?: string } = {}) =>
   provider.api({ tenant: options.tenant ?? 'default', headers: { 'X-Forwarded-For': options.client ?? '203.0.113.10' } })
@@ -53,38 +54,76 @@ describe('password guesses at login', () => {
     provider.clock.advance(15 * MINUTE_MS);
   });
 
-  it('locks an account at the sixth failure within 15 minutes, even for the right password, without touching other accounts', async () => {
+  it('blocks an address at its sixth failure on an account within 15 minutes, even for the right password, and only that address', async () => {
     const victim = (await signUp(provider, 'victim@example.com')).profile.email;
     await signUp(provider, 'bystander@example.com');
     for (let failure = 1; failure <= 5; failure++) {
       expect((await loginAttempt(victim, `Guess-${failure}-pass`)).status).toBe(401);
     }
-    const locked = await loginAttempt(victim, 'Lantern-2026');
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
-    expect((await expectProblem(Promise.resolve(locked), 429)).code).toBe('TOO_MANY_ATTEMPTS');
+    const blocked = await loginAttempt(victim, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    expect((await expectProblem(Promise.resolve(blocked), 429)).code).toBe('TOO_MANY_ATTEMPTS');
 
-    // Another account, even from the same client, is not blocked.
-    expect((await loginAttempt('bystander@example.com', 'Lantern-2026')).status).toBe(200);
+    // The owner, from an address of their own, is not locked out by the guesses.
+    expect((await loginAttempt(victim, PASSWORD, { client: '203.0.113.11' })).status).toBe(200);
+    // Another account, even from the blocked address, is not blocked.
+    expect((await loginAttempt('bystander@example.com', PASSWORD)).status).toBe(200);
 
     provider.clock.advance(10 * MINUTE_MS);
-    expect((await loginAttempt(victim, 'Lantern-2026')).status).toBe(429);
+    expect((await loginAttempt(victim, PASSWORD)).status).toBe(429);
     provider.clock.advance(6 * MINUTE_MS);
-    expect((await loginAttempt(victim, 'Lantern-2026')).status).toBe(200);
+    expect((await loginAttempt(victim, PASSWORD)).status).toBe(200);
+    provider.clock.advance(HOUR_MS);
   });
 
-  it('limits failures per client address more loosely, but never on an account that has not failed itself', async () => {
+  it('lets the owner in from an address with no failures while strangers hammer the account from many others', async () => {
+    const owner = (await signUp(provider, 'hammered@example.com')).profile.email;
+    for (let stranger = 1; stranger <= 12; stranger++) {
+      for (let guess = 1; guess <= 6; guess++) await loginAttempt(owner, `Guess-${guess}-pass`, { client: `192.0.2.${stranger}` });
+    }
+    expect((await loginAttempt(owner, PASSWORD, { client: '203.0.113.99' })).status).toBe(200);
+    provider.clock.advance(HOUR_MS);
+  });
+
+  it('slows guesses spread over many addresses: past ten failures on the account, an address that failed waits longer after each', async () => {
+    const target = (await signUp(provider, 'spread@example.com')).profile.email;
+    const guessFrom = (address: number) => loginAttempt(target, 'Guess-1-pass', { client: `192.0.2.${100 + address}` });
+    // Ten addresses fail once each: the account reaches its ceiling.
+    for (let address = 1; address <= 10; address++) expect((await guessFrom(address)).status).toBe(401);
+    // Past the ceiling, an address that failed must wait before its next guess...
+    const waits: number[] = [];
+    for (let address = 11; address <= 14; address++) {
+      const again = await guessFrom(1);
+      expect(again.status).toBe(429);
+      expect((await expectProblem(Promise.resolve(again), 429)).code).toBe('TOO_MANY_ATTEMPTS');
+      waits.push(Number(again.headers.get('Retry-After')));
+      // ...while a new address still gets its one guess, each failure lengthening every wait.
+      expect((await guessFrom(address)).status).toBe(401);
+    }
+    expect(waits.every((wait, i) => i === 0 || wait > (waits[i - 1] ?? 0))).toBe(true);
+    // The owner, from a clean address, still logs in; once the wait is over, the slowed address gets its try.
+    expect((await loginAttempt(target, PASSWORD, { client: '203.0.113.98' })).status).toBe(200);
+    provider.clock.advance(15 * MINUTE_MS);
+    expect((await guessFrom(1)).status).toBe(401);
+    provider.clock.advance(HOUR_MS);
+  });
+
+  it('throttles one address guessing across many accounts, on every account, and no other address', async () => {
     const client = '198.51.100.7';
-    for (let account = 1; account <= 31; account++) {
+    for (let account = 1; account <= 30; account++) {
       expect((await loginAttempt(`sweep-${account}@example.com`, 'Guess-1-pass', { client })).status).toBe(401);
     }
-    // A second try on an account this client already failed on is refused...
-    expect((await loginAttempt('sweep-1@example.com', 'Guess-2-pass', { client })).status).toBe(429);
-    // ...but a shopper behind the same address (a shared proxy) who has not failed still logs in.
-    expect((await loginAttempt(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { client })).status).toBe(200);
+    // An account it has not tried yet is refused too (spraying one password over many accounts)...
+    const sprayed = await loginAttempt('sweep-31@example.com', 'Guess-1-pass', { client });
+    expect(sprayed.status).toBe(429);
+    expect(Number(sprayed.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    // ...and so is a shopper sharing the address (a proxy not in TRUSTED_PROXIES shares its allowance).
+    expect((await loginAttempt(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { client })).status).toBe(429);
     // Another client is unaffected.
     expect((await loginAttempt(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { client: '198.51.100.8' })).status).toBe(200);
     provider.clock.advance(15 * MINUTE_MS);
+    expect((await loginAttempt(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { client })).status).toBe(200);
   });
 });
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEnabled, requireProductionSecrets } from '../../provider/deployment';
+import { demoEnabled, requireProductionSettings } from '../../provider/deployment';
 import { demoMailboxOpen, loadProcessEnv } from '../../provider/env';
 import { DEMO_LOGIN } from './support/demo-server';
-import { PRODUCTION_SECRETS, spawnStart, startServer, type RunningServer } from './support/server';
+import { freePort, PRODUCTION_SECRETS, spawnStart, startServer, type RunningServer } from './support/server';
 
 /** Logs in through the storefront as a browser would (same-origin POST /auth/session). */
 const logIn = (server: { request: RunningServer['request']; port: number }, credentials: typeof DEMO_LOGIN) =>
@@ -39,7 +39,7 @@ describe('NODE_ENV=production start with its secrets', () => {
   });
 });
 
-describe('NODE_ENV=production start without its secrets', () => {
+describe('NODE_ENV=production start without its secrets or its mail server', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'security-test-'));
@@ -51,8 +51,13 @@ describe('NODE_ENV=production start without its secrets', () => {
     [{ SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET }, /NODE_ENV=production needs UPLOAD_SIGNING_SECRET and PAYMENT_NOTIFY_SECRET/],
     [{ ...PRODUCTION_SECRETS, PAYMENT_NOTIFY_SECRET: '' }, /NODE_ENV=production needs PAYMENT_NOTIFY_SECRET:/],
     [{ ...PRODUCTION_SECRETS, SESSION_SECRET: '' }, /NODE_ENV=production needs SESSION_SECRET:/],
-  ])('refuses to start (%j), naming what is missing', async (given, message) => {
-    const { output, exited } = spawnStart({ NODE_ENV: 'production', ...given }, 1, dataDir);
+    [{ ...PRODUCTION_SECRETS, SMTP_URL: '' }, /NODE_ENV=production needs SMTP_URL \(smtp:\/\/ or smtps:\/\/, the mail server\)/],
+    [{ SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET }, /needs UPLOAD_SIGNING_SECRET and PAYMENT_NOTIFY_SECRET: .* needs SMTP_URL/],
+    // Given but too short: refused by the provider as it starts, which says which key and why.
+    [{ ...PRODUCTION_SECRETS, UPLOAD_SIGNING_SECRET: 'short' }, /UPLOAD_SIGNING_SECRET: Expected at least 32 characters/],
+    [{ ...PRODUCTION_SECRETS, PAYMENT_NOTIFY_SECRET: 'short' }, /PAYMENT_NOTIFY_SECRET: Expected at least 32 characters/],
+  ])('refuses to start (%j), naming what is missing or wrong', async (given, message) => {
+    const { output, exited } = spawnStart({ NODE_ENV: 'production', ...given }, await freePort(), dataDir);
     expect(await exited).not.toBe(0);
     expect(output()).toMatch(message);
     expect(output()).not.toContain('[start] ready');
@@ -69,12 +74,19 @@ describe('the one rule for the demo extras', () => {
   });
 
   it('is the one npm run provider and the embedded provider follow', () => {
-    const production = { NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: PRODUCTION_SECRETS.UPLOAD_SIGNING_SECRET, PAYMENT_NOTIFY_SECRET: PRODUCTION_SECRETS.PAYMENT_NOTIFY_SECRET };
+    const { SESSION_SECRET: _storefrontOnly, ...production } = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
     expect(loadProcessEnv(production).DEMO).toBe(false);
     expect(demoMailboxOpen(loadProcessEnv(production))).toBe(false);
     expect(loadProcessEnv({ ...production, DEMO: '1' }).DEMO).toBe(true);
     expect(loadProcessEnv({}).DEMO).toBe(true);
-    expect(() => requireProductionSecrets({ NODE_ENV: 'production' }, ['SESSION_SECRET'])).toThrow(/SESSION_SECRET/);
-    expect(() => requireProductionSecrets({}, ['SESSION_SECRET', 'UPLOAD_SIGNING_SECRET'])).not.toThrow();
+    expect(() => requireProductionSettings({ NODE_ENV: 'production' }, ['SESSION_SECRET'])).toThrow(/SESSION_SECRET/);
+    expect(() => requireProductionSettings({}, ['SESSION_SECRET', 'UPLOAD_SIGNING_SECRET', 'SMTP_URL'])).not.toThrow();
+  });
+
+  it('refuses a provider without mail in production, and names a short key and its rule in any mode', () => {
+    const { SESSION_SECRET: _storefrontOnly, SMTP_URL: _mail, ...withoutMail } = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+    expect(() => loadProcessEnv(withoutMail)).toThrow(/^NODE_ENV=production needs SMTP_URL/);
+    expect(() => loadProcessEnv({ UPLOAD_SIGNING_SECRET: 'short', PAYMENT_NOTIFY_SECRET: 'short' }))
+      .toThrow(/UPLOAD_SIGNING_SECRET: Expected at least 32 characters[^\n]*\n\s*PAYMENT_NOTIFY_SECRET: Expected at least 32 characters/);
   });
 });

@@ -18,7 +18,7 @@ export const loginRoute = createRoute({
     ...VALIDATION_FAILED_RESPONSE,
     401: problem('Unknown e-mail or wrong password, told apart by nothing (INVALID_CREDENTIALS)'),
     ...TENANT_NOT_FOUND_RESPONSE,
-    429: problem('Five failed logins on this account, or many from this client, within 15 minutes; see Retry-After (TOO_MANY_ATTEMPTS)'),
+    429: problem('Five failed logins on this account from this client, or thirty from it on any, within 15 minutes, or a try too soon after a failure while the account is under attack from many clients; see Retry-After (TOO_MANY_ATTEMPTS)'),
   },
 });
 

@@ -8,11 +8,15 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
-/** Secrets a production start needs; any 32+ characters do for a test. */
+/**
+ * Settings a production start needs: keys (any 32+ characters do for a test) and a mail
+ * server. The SMTP connection is made only when a mail goes out, so nothing listens there.
+ */
 export const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
   UPLOAD_SIGNING_SECRET: 'test-upload-secret-0123456789abcdef',
   PAYMENT_NOTIFY_SECRET: 'test-payment-notify-secret-0123456789',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 };
 
 export interface RunningServer {
