@@ -39,9 +39,9 @@ const ofKey = ({ owner, scope }: IdempotentRequest, key: string) => and(
  * The first answer stored under the key, for the same request only (422 for another one). Parsed
  * from the JSON text it was sent as, so answering it again sends the same bytes.
  */
-function answerOf<T>(request: IdempotentRequest, stored: { requestHash: string; response: string | null }): T | undefined {
+function answerOf(request: IdempotentRequest, stored: { requestHash: string; response: string | null }): unknown {
   if (stored.requestHash !== request.requestHash) throw keyReused();
-  return stored.response === null ? undefined : JSON.parse(stored.response) as T;
+  return stored.response === null ? undefined : JSON.parse(stored.response);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function withIdempotency<T>(
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const first = await tx.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys).where(ofKey(request, key));
-      return { value: answerOf<T>(request, theOne(first, 'the claimed idempotency key')) as T, replayed: true };
+      return { value: answerOf(request, theOne(first, 'the claimed idempotency key')) as T, replayed: true };
     }
     const value = await operation(tx);
     await tx.update(idempotencyKeys).set({ response: JSON.stringify(value) }).where(ofKey(request, key));
@@ -77,5 +77,5 @@ export async function storedResponse<T>(db: Database, request: IdempotentRequest
   if (request.key === undefined) return undefined;
   const [row] = await db.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys)
     .where(ofKey(request, request.key));
-  return row === undefined ? undefined : answerOf<T>(request, row);
+  return row === undefined ? undefined : answerOf(request, row) as T | undefined;
 }
