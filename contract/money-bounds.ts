@@ -9,8 +9,15 @@ import { z } from 'zod';
 
 /** The largest PostgreSQL int4: identity columns never exceed it. */
 export const INT4_MAX = 2_147_483_647;
-/** ¥10,000,000.00: more than any single order, deposit or withdrawal of a shopper. */
+/** ¥10,000,000.00: the most a shopper may state as one price, value, deposit or withdrawal. */
 export const FEN_MAX = 1_000_000_000;
+/**
+ * ¥1,000,000,000.00: the most any computed amount may come to (a line, an order's total, a
+ * transit fee or declared value, the sum of a batch payment), checked by the provider
+ * (AMOUNT_TOO_LARGE). Far below 2^53, so every sum of such amounts stays exact in a JS number.
+ */
+export const ORDER_FEN_MAX = 100_000_000_000;
+export const withinOrderFenMax = (fen: number): boolean => Number.isSafeInteger(fen) && fen <= ORDER_FEN_MAX;
 
 /** A row id in a path or body, as a JSON integer or a decimal string (paths are strings). */
 export const RecordId = z.coerce.number().int().min(1).max(INT4_MAX);

@@ -68,6 +68,10 @@ export const PROBLEM_CODES = [
   'PAY_PASSWORD_ALREADY_SET',
   /** The amount sent with an external payment is not what the payment costs. */
   'AMOUNT_MISMATCH',
+  /** A line, order, fee or payment would come to more than one order may cost (contract/money-bounds.ts). */
+  'AMOUNT_TOO_LARGE',
+  /** An Idempotency-Key sent before with another request (method, path or body): a new request needs a new key. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** A payment notification whose signature is wrong, or that was accepted before (replayed). */
   'NOTIFICATION_REJECTED',
   // Warehouse and transit.

@@ -2,6 +2,7 @@ import { unitPriceFor } from '../../contract/price-tiers';
 import type { Quote } from '../../contract/cart';
 import { domesticShippingFen, serviceFeeFen } from '../../contract/purchase-fees';
 import type { productSkus, products } from '../db/schema';
+import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 
 /*
  * What selected goods cost delivered to a China warehouse, in CNY fen. Every price comes from
@@ -29,14 +30,22 @@ export interface QuoteItem {
   unitPrice: number;
 }
 
+/**
+ * Every line and the total are held to ORDER_FEN_MAX (400 AMOUNT_TOO_LARGE): each line before
+ * the lines are summed, so no sum of them leaves the exact range of a JS number.
+ */
 export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number | null): Quote {
-  const lines = items.map(({ cartItemId, productSkuId, quantity, unitPrice }) => ({
-    cartItemId, productSkuId, quantity, unitPrice, subtotal: unitPrice * quantity,
-  }));
+  const lines = items.map(({ cartItemId, productSkuId, quantity, unitPrice }) => {
+    const subtotal = unitPrice * quantity;
+    ensureWithinOrderFenMax(subtotal, `${quantity} × ${unitPrice} fen`);
+    return { cartItemId, productSkuId, quantity, unitPrice, subtotal };
+  });
   const goodsByShop = new Map<string, number>();
   items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + (lines[index]?.subtotal ?? 0)));
   const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const domesticShipping = [...goodsByShop.values()].reduce((sum, shopGoods) => sum + domesticShippingFen(shopGoods), 0);
   const serviceFee = serviceFeeFen(goodsTotal);
-  return { tenantWarehouseId, lines, goodsTotal, domesticShipping, serviceFee, total: goodsTotal + domesticShipping + serviceFee };
+  const total = goodsTotal + domesticShipping + serviceFee;
+  ensureWithinOrderFenMax(total, 'The order');
+  return { tenantWarehouseId, lines, goodsTotal, domesticShipping, serviceFee, total };
 }

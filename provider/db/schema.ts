@@ -761,16 +761,20 @@ export const withdrawals = pgTable('withdrawals', {
 ]);
 
 /**
- * The first answer to a request that carried an Idempotency-Key, per shopper and operation.
- * Written in the transaction of the operation itself, so a repeated key either waits for the
- * first request and answers its result, or (when the first failed) runs anew.
+ * The first answer to a request that carried an Idempotency-Key, per shopper and operation,
+ * bound to that request (another request with the key is refused). Written in the transaction
+ * of the operation itself, so a repeated key either waits for the first request and answers its
+ * result, or (when the first failed) runs anew.
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   tenantId: tenantId(),
   userId: userId(),
   scope: text('scope').notNull(),
   key: text('key').notNull(),
-  response: jsonb('response').$type<unknown>(),
+  /** SHA-256 of the request's method, path and validated body: the key answers that request only. */
+  requestHash: text('request_hash').notNull(),
+  /** The answer's JSON exactly as first sent (jsonb would reorder its keys). */
+  response: text('response'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.scope, t.key] }), ownedByUser(t, 'idempotency_keys_user')]);
 

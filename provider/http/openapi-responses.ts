@@ -24,6 +24,9 @@ export const VALIDATION_FAILED_RESPONSE = { 400: problem('Malformed request (VAL
 export const BEARER_SCHEME = 'bearer';
 export const USER_SECURITY = [{ [BEARER_SCHEME]: [] }];
 export const UNAUTHORIZED_RESPONSE = { 401: problem('No live session of this tenant (UNAUTHORIZED)') } as const;
+/** How a route that takes an Idempotency-Key answers it. */
+export const IDEMPOTENT = 'With an Idempotency-Key header, the same request (method, path, body) again answers the first result byte for byte and changes nothing; the key with another request answers 422.';
+export const IDEMPOTENCY_KEY_REUSED_RESPONSE = { 422: problem('The Idempotency-Key was sent before with another request (IDEMPOTENCY_KEY_REUSED)') } as const;
 export const TOO_MANY_ATTEMPTS_RESPONSE = { 429: problem('Too many attempts; see Retry-After (TOO_MANY_ATTEMPTS)') } as const;
 
 /** A required JSON request body: without `required`, a body of another content type would skip validation. */

@@ -8,6 +8,7 @@ import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/led
 import { recordOrderEvent } from '../orders/order-events';
 import { markOrderPaid } from '../orders/order-status';
 import { markTransitOrderPaid } from '../transit/transit-orders';
+import { ensureWithinOrderFenMax } from './amount-bound';
 import type { PaymentRow } from './payment-records';
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
@@ -119,6 +120,8 @@ export async function payFromBalance(tx: Database, owner: AccountOwner, ids: rea
   if (deposit) {
     throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${deposit.paymentNo} tops the balance up: pay it by card or wallet.` });
   }
+  const sum = locked.reduce((total, payment) => total + payment.amountFen, 0);
+  ensureWithinOrderFenMax(sum, 'The payments together');
   let account = await lockAccount(tx, owner);
   for (const payment of locked) {
     account = await applyLedgerChange(tx, owner, {
@@ -129,7 +132,7 @@ export async function payFromBalance(tx: Database, owner: AccountOwner, ids: rea
   const paid = await findPayments(tx, owner, { ids: locked.map((payment) => payment.id) });
   return {
     payments: paid.map((row) => paymentOf(row.payment, row.orderNo)),
-    paid: locked.reduce((sum, payment) => sum + payment.amountFen, 0),
+    paid: sum,
     balance: account.balanceFen,
   };
 }

@@ -12,6 +12,7 @@ import { DAY_MS } from '../http/day-range';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../ledger/ledger';
+import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
@@ -99,6 +100,7 @@ export async function createTransitOrder(
   const customsLines = parcels.flatMap((parcel) => parcel.lines.map((parcelLine, lineIndex) => {
     const key = `${parcel.id}:${lineIndex}`;
     const valueFen = declared.get(key) ?? parcelLine.quantity * parcelLine.unitValue;
+    ensureWithinOrderFenMax(valueFen, `The declared value of ${parcelLine.title}`);
     declared.delete(key);
     return { purchaseParcelId: parcel.id, lineIndex, description: parcelLine.title, quantity: parcelLine.quantity, valueFen };
   }));
@@ -107,6 +109,8 @@ export async function createTransitOrder(
       { path: 'declaredValues', message: `No such parcel line: ${[...declared.keys()].join(', ')}` },
     ] });
   }
+  ensureWithinOrderFenMax(customsLines.reduce((sum, customsLine) => sum + customsLine.valueFen, 0), 'The declared value');
+  ensureWithinOrderFenMax(quote.accepted.feeFen, 'The transit fee');
 
   const { accepted } = quote;
   const rows = await tx.insert(transitOrders).values({

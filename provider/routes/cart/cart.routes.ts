@@ -93,5 +93,8 @@ export const refreshRoute = createRoute({
   path: '/front/cart/refresh',
   summary: 'Prices the chosen items delivered to a China warehouse of the tenant',
   request: { body: jsonBody(CartRefreshRequest, 'The chosen cart items and the warehouse') },
-  responses: itemResponses(jsonResponse(Quote, 'The quote, priced from the catalog now')),
+  responses: {
+    ...itemResponses(jsonResponse(Quote, 'The quote, priced from the catalog now')),
+    400: problem(`${REFUSED}; a line or total over the bound (AMOUNT_TOO_LARGE)`),
+  },
 });

@@ -4,6 +4,7 @@ import { customCartItems } from '../../db/schema';
 import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
+import { ensureWithinOrderFenMax } from '../../payments/amount-bound';
 import { ownerOf } from '../../payments/pay-with-balance';
 import { ensureUploaded } from '../../uploads/uploaded-key';
 import type { addCustomItemRoute, listCustomItemsRoute, removeCustomItemRoute } from './custom-cart-items.routes';
@@ -25,6 +26,7 @@ export const listCustomItems: AppRouteHandler<typeof listCustomItemsRoute> = asy
 
 export const addCustomItem: AppRouteHandler<typeof addCustomItemRoute> = async (c) => {
   const item = c.req.valid('json');
+  ensureWithinOrderFenMax(item.unitPrice * item.quantity, 'The item');
   if (item.imageKey) await ensureUploaded(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock());
   const existing = await c.var.db.$count(customCartItems, ofShopper(c));
   if (existing >= CUSTOM_ITEMS_MAX) {

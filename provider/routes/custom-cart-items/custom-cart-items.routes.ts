@@ -21,7 +21,7 @@ export const addCustomItemRoute = createRoute({
   request: { body: jsonBody(CustomItemCreate, 'The item as the shopper describes it') },
   responses: {
     200: jsonResponse(CustomItems, 'The custom items after the change'),
-    400: problem('Malformed, or a picture that is no upload of this site (VALIDATION_FAILED)'),
+    400: problem('Malformed, or a picture that is no upload of this site (VALIDATION_FAILED); price × quantity over the bound (AMOUNT_TOO_LARGE)'),
     ...UNAUTHORIZED_RESPONSE,
     ...TENANT_NOT_FOUND_RESPONSE,
   },

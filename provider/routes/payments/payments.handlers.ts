@@ -2,13 +2,13 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
-import { ownerOf, payWithBalance } from '../../payments/pay-with-balance';
+import { idempotentRequest, ownerOf, payOneWithBalance, payWithBalance } from '../../payments/pay-with-balance';
 import { findPayments, paidOrderNo, paymentNotFound, paymentOf, paymentsWithOrders } from '../../payments/payments';
 import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
 
 export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
   const { id } = c.req.valid('param');
-  return c.json(await payWithBalance(c, [id], c.req.valid('json').payPassword, `payment.pay:${id}`), 200);
+  return c.json(await payOneWithBalance(c, id, c.req.valid('json').payPassword), 200);
 };
 
 export const batchPay: AppRouteHandler<typeof batchPayRoute> = async (c) => {
@@ -16,7 +16,7 @@ export const batchPay: AppRouteHandler<typeof batchPayRoute> = async (c) => {
   const found = await findPayments(c.var.db, ownerOf(c), { paymentNos });
   if (found.length !== paymentNos.length) throw paymentNotFound();
   const ids = found.map((row) => row.payment.id);
-  return c.json(await payWithBalance(c, ids, payPassword, `payment.batch:${[...paymentNos].sort().join(',')}`), 200);
+  return c.json(await payWithBalance(c, ids, payPassword, idempotentRequest(c, 'payment.batch', { paymentNos })), 200);
 };
 
 export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {

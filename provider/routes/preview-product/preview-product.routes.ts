@@ -13,7 +13,7 @@ const previewRoute = <P extends string>(path: P, summary: string, description: s
   request: { body: jsonBody(ProductItemsPayload, 'The product link, its SKUs with quantities, and optionally a China warehouse') },
   responses: {
     200: jsonResponse(Quote, 'The quote, priced from the catalog now'),
-    400: problem('Malformed (VALIDATION_FAILED), a link that is no product page (INVALID_PRODUCT_LINK), or more than in stock (INSUFFICIENT_STOCK)'),
+    400: problem('Malformed (VALIDATION_FAILED), a link that is no product page (INVALID_PRODUCT_LINK), more than in stock (INSUFFICIENT_STOCK), or over the bound (AMOUNT_TOO_LARGE)'),
     ...UNAUTHORIZED_RESPONSE,
     404: problem('Unknown tenant (TENANT_NOT_FOUND), product (PRODUCT_NOT_FOUND) or China warehouse (NOT_FOUND)'),
   },

@@ -4,8 +4,8 @@ import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { priceCartSelection, priceClone, pricePreview, type PricedOrder, removeOrderedItems } from '../../orders/order-pricing';
 import { loadOrder, searchOrders } from '../../orders/order-view';
 import { cancelOrder, insertOrder, orderLinesOf, orderPaymentOf } from '../../orders/orders';
-import { storedResponse, withIdempotency } from '../../payments/idempotency';
-import { idempotencyKeyOf, ownerOf, payWithBalance } from '../../payments/pay-with-balance';
+import { type IdempotentRequest, storedResponse, withIdempotency } from '../../payments/idempotency';
+import { idempotentRequest, ownerOf, payOneWithBalance } from '../../payments/pay-with-balance';
 import type {
   cloneOrderRoute, closeOrderRoute, createOrderRoute, createPreviewOrderRoute, getOrderRoute, payOrderRoute, searchOrdersRoute,
 } from './purchase-orders.routes';
@@ -15,14 +15,13 @@ import type {
  * answered again before any pricing, so a repeat still gets the first order after its cart
  * items left the cart; two requests racing with one key meet in withIdempotency.
  */
-async function placeOrder(c: Context<AppBindings>, scope: string, price: () => Promise<PricedOrder>): Promise<PurchaseOrder> {
-  const owner = ownerOf(c);
-  const key = idempotencyKeyOf(c);
-  const stored = await storedResponse(c.var.db, owner, scope, key);
-  if (stored !== undefined) return stored as PurchaseOrder;
+async function placeOrder(c: Context<AppBindings>, request: IdempotentRequest, price: () => Promise<PricedOrder>): Promise<PurchaseOrder> {
+  const { owner } = request;
+  const stored = await storedResponse<PurchaseOrder>(c.var.db, request);
+  if (stored !== undefined) return stored;
   const priced = await price();
   const now = c.var.clock();
-  const { value } = await withIdempotency(c.var.db, owner, scope, key, async (tx) => {
+  const { value } = await withIdempotency(c.var.db, request, async (tx) => {
     await removeOrderedItems(tx, owner, priced);
     const id = await insertOrder(tx, owner, priced, { now, payWithinMinutes: c.var.env.ORDER_PAY_WITHIN_MINUTES });
     return loadOrder(tx, c.var.storage, owner, id);
@@ -30,15 +29,19 @@ async function placeOrder(c: Context<AppBindings>, scope: string, price: () => P
   return value;
 }
 
-export const createOrder: AppRouteHandler<typeof createOrderRoute> = async (c) =>
-  c.json(await placeOrder(c, 'purchase-order.create', () => priceCartSelection(c.var, ownerOf(c), c.req.valid('json'))), 200);
+export const createOrder: AppRouteHandler<typeof createOrderRoute> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(await placeOrder(c, idempotentRequest(c, 'purchase-order.create', body), () => priceCartSelection(c.var, ownerOf(c), body)), 200);
+};
 
-export const createPreviewOrder: AppRouteHandler<typeof createPreviewOrderRoute> = async (c) =>
-  c.json(await placeOrder(c, 'purchase-order.buy-now', () => pricePreview(c.var, c.req.valid('json'))), 200);
+export const createPreviewOrder: AppRouteHandler<typeof createPreviewOrderRoute> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(await placeOrder(c, idempotentRequest(c, 'purchase-order.buy-now', body), () => pricePreview(c.var, body)), 200);
+};
 
 export const cloneOrder: AppRouteHandler<typeof cloneOrderRoute> = async (c) => {
   const { id } = c.req.valid('param');
-  return c.json(await placeOrder(c, `purchase-order.clone:${id}`, async () => {
+  return c.json(await placeOrder(c, idempotentRequest(c, 'purchase-order.clone'), async () => {
     const { warehouseId, lines } = await orderLinesOf(c.var.db, ownerOf(c), id);
     return priceClone(c.var, warehouseId, lines);
   }), 200);
@@ -53,7 +56,7 @@ export const getOrder: AppRouteHandler<typeof getOrderRoute> = async (c) =>
 export const payOrder: AppRouteHandler<typeof payOrderRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const paymentId = await orderPaymentOf(c.var.db, ownerOf(c), id);
-  return c.json(await payWithBalance(c, [paymentId], c.req.valid('json').payPassword, `payment.pay:${paymentId}`), 200);
+  return c.json(await payOneWithBalance(c, paymentId, c.req.valid('json').payPassword), 200);
 };
 
 export const closeOrder: AppRouteHandler<typeof closeOrderRoute> = async (c) => {

@@ -6,13 +6,13 @@ import { IdempotencyHeaders, RecordIdParam } from '../../../contract/money-bound
 import { PayRequest, PayResult } from '../../../contract/payments';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
-  jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, TOO_MANY_ATTEMPTS_RESPONSE, UNAUTHORIZED_RESPONSE,
+  IDEMPOTENCY_KEY_REUSED_RESPONSE, IDEMPOTENT, jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, TOO_MANY_ATTEMPTS_RESPONSE,
+  UNAUTHORIZED_RESPONSE,
 } from '../../http/openapi-responses';
 
 const tags = ['Purchase orders'];
 const orderRoute = { tags, ...USER_ROUTE };
-const IDEMPOTENT = 'With an Idempotency-Key header, a repeated key answers the first result and changes nothing.';
-const CREATE_REFUSED = '400: malformed (VALIDATION_FAILED), more than in stock (INSUFFICIENT_STOCK), a link that is no product page (INVALID_PRODUCT_LINK)';
+const CREATE_REFUSED = '400: malformed (VALIDATION_FAILED), more than in stock (INSUFFICIENT_STOCK), a link that is no product page (INVALID_PRODUCT_LINK), a line or total over the bound (AMOUNT_TOO_LARGE)';
 const NOT_FOUND = problem('Unknown tenant (TENANT_NOT_FOUND), or no such order of this shopper (NOT_FOUND)');
 
 export const createOrderRoute = createRoute({
@@ -27,6 +27,7 @@ export const createOrderRoute = createRoute({
     400: problem(CREATE_REFUSED),
     ...UNAUTHORIZED_RESPONSE,
     404: problem('Unknown tenant (TENANT_NOT_FOUND), cart item or China warehouse (NOT_FOUND)'),
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
   },
 });
 
@@ -43,6 +44,7 @@ export const createPreviewOrderRoute = createRoute({
     400: problem(CREATE_REFUSED),
     ...UNAUTHORIZED_RESPONSE,
     404: problem('Unknown tenant (TENANT_NOT_FOUND), product (PRODUCT_NOT_FOUND) or China warehouse (NOT_FOUND)'),
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
   },
 });
 
@@ -78,9 +80,10 @@ export const cloneOrderRoute = createRoute({
   request: { headers: IdempotencyHeaders, params: RecordIdParam },
   responses: {
     200: jsonResponse(PurchaseOrder, 'The new order'),
-    400: problem('Malformed id (VALIDATION_FAILED), or a SKU no longer in stock (INSUFFICIENT_STOCK)'),
+    400: problem('Malformed id (VALIDATION_FAILED), a SKU no longer in stock (INSUFFICIENT_STOCK), a total over the bound (AMOUNT_TOO_LARGE)'),
     ...UNAUTHORIZED_RESPONSE,
     404: NOT_FOUND,
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
   },
 });
 
@@ -97,6 +100,7 @@ export const payOrderRoute = createRoute({
     ...UNAUTHORIZED_RESPONSE,
     404: NOT_FOUND,
     409: problem('Paid or closed already (PAYMENT_NOT_PAYABLE), too little balance (INSUFFICIENT_BALANCE), no pay password yet (PAY_PASSWORD_NOT_SET)'),
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
     ...TOO_MANY_ATTEMPTS_RESPONSE,
   },
 });

@@ -1,24 +1,23 @@
 import type { TransitOrder } from '../../../contract/transit';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { storedResponse, withIdempotency } from '../../payments/idempotency';
-import { idempotencyKeyOf, ownerOf, payWithBalance } from '../../payments/pay-with-balance';
+import { idempotentRequest, ownerOf, payOneWithBalance } from '../../payments/pay-with-balance';
 import { loadTransitOrder, searchTransitOrders } from '../../transit/transit-order-view';
 import { closeTransitOrder, completeTransitOrder, createTransitOrder, transitFeePaymentOf } from '../../transit/transit-orders';
 import type {
   closeTransitOrderRoute, completeTransitOrderRoute, createTransitOrderRoute, getTransitOrderRoute, payTransitOrderRoute, searchTransitOrdersRoute,
 } from './transit-orders.routes';
 
-const SCOPE = 'transit-order.create';
-
 export const createOrder: AppRouteHandler<typeof createTransitOrderRoute> = async (c) => {
-  const owner = ownerOf(c);
-  const key = idempotencyKeyOf(c);
+  const body = c.req.valid('json');
+  const request = idempotentRequest(c, 'transit-order.create', body);
+  const { owner } = request;
   // A key answered already is answered again before the parcels are looked at (they are taken by then).
-  const stored = await storedResponse(c.var.db, owner, SCOPE, key);
-  if (stored !== undefined) return c.json(stored as TransitOrder, 200);
+  const stored = await storedResponse<TransitOrder>(c.var.db, request);
+  if (stored !== undefined) return c.json(stored, 200);
   const now = c.var.clock();
-  const { value } = await withIdempotency(c.var.db, owner, SCOPE, key, async (tx) =>
-    loadTransitOrder(tx, c.var.storage, owner, await createTransitOrder(tx, c.var.storage, owner, c.req.valid('json'), now), now));
+  const { value } = await withIdempotency(c.var.db, request, async (tx) =>
+    loadTransitOrder(tx, c.var.storage, owner, await createTransitOrder(tx, c.var.storage, owner, body, now), now));
   return c.json(value, 200);
 };
 
@@ -30,8 +29,7 @@ export const getOrder: AppRouteHandler<typeof getTransitOrderRoute> = async (c) 
 
 export const payOrder: AppRouteHandler<typeof payTransitOrderRoute> = async (c) => {
   const paymentId = await transitFeePaymentOf(c.var.db, ownerOf(c), c.req.valid('param').id);
-  // The scope of /front/payments/{id}/pay: one key pays once whichever way it is sent.
-  return c.json(await payWithBalance(c, [paymentId], c.req.valid('json').payPassword, `payment.pay:${paymentId}`), 200);
+  return c.json(await payOneWithBalance(c, paymentId, c.req.valid('json').payPassword), 200);
 };
 
 export const completeOrder: AppRouteHandler<typeof completeTransitOrderRoute> = async (c) => {

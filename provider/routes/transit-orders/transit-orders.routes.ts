@@ -2,12 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { IdempotencyHeaders, RecordIdParam } from '../../../contract/money-bounds';
 import { PayRequest, PayResult } from '../../../contract/payments';
 import { TransitOrder, TransitOrderCreate, TransitOrderSearch, TransitOrderSearchResult } from '../../../contract/transit';
-import { jsonBody, jsonResponse, problem, TOO_MANY_ATTEMPTS_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../http/openapi-responses';
+import {
+  IDEMPOTENCY_KEY_REUSED_RESPONSE, IDEMPOTENT, jsonBody, jsonResponse, problem, TOO_MANY_ATTEMPTS_RESPONSE, UNAUTHORIZED_RESPONSE,
+} from '../../http/openapi-responses';
 import { featureUserRoute } from '../../tenancy/require-feature';
 
 const tags = ['Transit orders'];
 const orderRoute = { tags, ...featureUserRoute('showTransit') };
-const IDEMPOTENT = 'With an Idempotency-Key header, a repeated key answers the first result and changes nothing.';
 const NOT_FOUND = problem('Unknown tenant (TENANT_NOT_FOUND), transit hidden for this tenant, or no such transit order of this shopper (NOT_FOUND)');
 const MALFORMED_ID = problem('Malformed id (VALIDATION_FAILED)');
 const OUT_OF_ORDER = problem('Not possible in its current status (ORDER_STATE_CONFLICT)');
@@ -21,10 +22,11 @@ export const createTransitOrderRoute = createRoute({
   request: { headers: IdempotencyHeaders, body: jsonBody(TransitOrderCreate, 'Parcels, line, destination, customs values') },
   responses: {
     200: jsonResponse(TransitOrder, 'The new transit order (CREATED)'),
-    400: problem('Malformed (VALIDATION_FAILED), or a line that refuses the parcels (TRANSIT_OPTION_REFUSED)'),
+    400: problem('Malformed (VALIDATION_FAILED), a line that refuses the parcels (TRANSIT_OPTION_REFUSED), a declared value or fee over the bound (AMOUNT_TOO_LARGE)'),
     ...UNAUTHORIZED_RESPONSE,
     404: problem('Unknown tenant (TENANT_NOT_FOUND), transit hidden, or no such parcel, line, address or pickup point of this shopper (NOT_FOUND)'),
     409: problem('A parcel held by another transit order or shipped (PARCEL_UNAVAILABLE); customs identity missing (CUSTOMS_INFO_REQUIRED)'),
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
   },
 });
 
@@ -64,6 +66,7 @@ export const payTransitOrderRoute = createRoute({
     ...UNAUTHORIZED_RESPONSE,
     404: NOT_FOUND,
     409: problem('No fee to pay yet (ORDER_STATE_CONFLICT), paid or closed already (PAYMENT_NOT_PAYABLE), too little balance (INSUFFICIENT_BALANCE), no pay password yet (PAY_PASSWORD_NOT_SET)'),
+    ...IDEMPOTENCY_KEY_REUSED_RESPONSE,
     ...TOO_MANY_ATTEMPTS_RESPONSE,
   },
 });
