@@ -3,12 +3,24 @@ import { z } from 'zod';
 /**
  * The bounds every value from outside is held to, so that bad input is refused at the edge
  * (400) instead of reaching the database (where a NUL byte or an out-of-range number fails the
- * query: a 500). Ids, money and counts live in PostgreSQL `integer` columns.
+ * query: a 500): ids fit PostgreSQL's int4, money is whole fen far below what bigint (and a JS
+ * number) hold exactly, text has a length limit and no control characters. One module for every
+ * kind of value, so each kind has one schema.
  */
 
+/** The largest PostgreSQL int4: identity columns never exceed it. */
 export const INT4_MAX = 2_147_483_647;
 /** Largest quantity of one SKU in one line. */
 export const QUANTITY_MAX = 99_999;
+/** ¥10,000,000.00: the most a shopper may state as one price, value, deposit or withdrawal. */
+export const FEN_MAX = 1_000_000_000;
+/**
+ * ¥1,000,000,000.00: the most any computed amount may come to (a line, an order's total, a
+ * transit fee or declared value, the sum of a batch payment), checked by the provider
+ * (AMOUNT_TOO_LARGE). Far below 2^53, so every sum of such amounts stays exact in a JS number.
+ */
+export const ORDER_FEN_MAX = 100_000_000_000;
+export const withinOrderFenMax = (fen: number): boolean => Number.isSafeInteger(fen) && fen <= ORDER_FEN_MAX;
 
 // Control characters (C0, DEL, C1) and lone surrogates, which no text field holds and PostgreSQL
 // refuses (NUL) or stores as garbage. Multi-line text may still carry line breaks and tabs.
@@ -33,8 +45,12 @@ export const Int = (min: number, max: number) => z.number().int().min(min).max(m
 
 /** The id of a row (an `integer` identity column) in a JSON body. */
 export const Id = Int(1, INT4_MAX);
-/** Money in fen, as an `integer` column holds it. */
-export const Money = Int(0, INT4_MAX);
+/** A positive amount of CNY fen a shopper states (a price, a value, a deposit), a JSON integer. */
+export const Fen = Int(1, FEN_MAX);
+/** A positive amount of CNY fen the provider computed and the shopper quotes back (what a payment costs). */
+export const OrderFen = Int(1, ORDER_FEN_MAX);
+/** A fen amount in an answer (may be 0 or, for ledger changes, negative). */
+export const FenAmount = z.number().int();
 /** A whole number of pieces, at least one; the provider also caps it at the SKU's stock. */
 export const Quantity = Int(1, QUANTITY_MAX);
 
@@ -47,7 +63,29 @@ export const DecimalInt = (min: number, max: number) =>
 
 /** An id in a path or a query string. */
 export const IdText = DecimalInt(1, INT4_MAX);
-/** Money in fen in a query string. */
-export const MoneyText = DecimalInt(0, INT4_MAX);
+export const IdParam = z.object({ id: IdText });
+/** Money in fen in a query string (a price filter). */
+export const FenText = DecimalInt(0, FEN_MAX);
 /** A quantity in a query string. */
 export const QuantityText = DecimalInt(1, QUANTITY_MAX);
+
+/** Trimmed single-line text of at most `max` characters; empty allowed. */
+export const boundedText = (max: number) => Text(max);
+/** Trimmed single-line text of 1 to `max` characters. */
+export const requiredText = (max: number) => Text(max, 1);
+
+/** Order, payment, deposit, withdrawal and refund numbers: a prefix of letters and digits. */
+export const BusinessNo = z.string().regex(/^[A-Z]{2}\d{6,20}$/, 'A number such as PO2611230100001');
+
+/** A six-digit pay password. */
+export const PayPassword = z.string().regex(/^\d{6}$/, 'Six digits');
+
+/** An Idempotency-Key header: printable ASCII, 8–128 characters (a UUID fits). */
+export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,128}$/, '8–128 printable ASCII characters');
+export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
+
+/** A storage key answered by the signed upload (GET /front/upload-token), e.g. `search/default/20261123/<uuid>.jpg`. */
+export const UploadKey = z.string().max(300).regex(/^[a-z]+\/[A-Za-z0-9_-][A-Za-z0-9._/-]*$/, 'An upload key').refine((key) => !key.includes('..'), 'An upload key');
+
+/** A time in an answer, ISO 8601. */
+export const Timestamp = z.string();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FenAmount } from './money-bounds';
+import { FenAmount } from './bounds';
 
 /*
  * Notices: what the shopper is told of a change (paid from the balance or by card, purchased,

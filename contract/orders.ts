@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
-import { boundedText, Fen, FenAmount, JsonQuantity, RecordId, requiredText, Timestamp, UploadKey } from './money-bounds';
+import { boundedText, Fen, FenAmount, Quantity, Id, requiredText, Timestamp, UploadKey } from './bounds';
 import { ProductItemsPayload } from './cart';
 
 /**
@@ -43,12 +43,12 @@ const LineOptions = z.object({
 
 /** POST /front/purchase-orders/create: from selected cart items (which leave the cart). */
 export const PurchaseOrderCreate = z.object({
-  tenantWarehouseId: RecordId,
-  cartItemIds: z.array(RecordId).max(ORDER_LINES_MAX).default([]),
+  tenantWarehouseId: Id,
+  cartItemIds: z.array(Id).max(ORDER_LINES_MAX).default([]),
   /** Custom items of the cart (a link the catalog cannot read, priced by the shopper). */
-  customItemIds: z.array(RecordId).max(ORDER_LINES_MAX).default([]),
+  customItemIds: z.array(Id).max(ORDER_LINES_MAX).default([]),
   /** Per cart item id (or custom item id) options. */
-  lineOptions: z.array(LineOptions.extend({ cartItemId: RecordId.optional(), customItemId: RecordId.optional() }))
+  lineOptions: z.array(LineOptions.extend({ cartItemId: Id.optional(), customItemId: Id.optional() }))
     .max(ORDER_LINES_MAX).default([]),
 }).refine((value) => value.cartItemIds.length + value.customItemIds.length > 0, {
   message: 'Choose at least one item', path: ['cartItemIds'],
@@ -57,8 +57,8 @@ export type PurchaseOrderCreate = z.input<typeof PurchaseOrderCreate>;
 
 /** POST /front/preview-product/create: buy now, one product's SKUs without the cart. */
 export const PreviewOrderCreate = ProductItemsPayload.extend({
-  tenantWarehouseId: RecordId,
-  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: JsonQuantity }).extend(LineOptions.shape)).min(1).max(100),
+  tenantWarehouseId: Id,
+  items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: Quantity }).extend(LineOptions.shape)).min(1).max(100),
 });
 export type PreviewOrderCreate = z.input<typeof PreviewOrderCreate>;
 
@@ -67,7 +67,7 @@ export const CustomItemCreate = z.object({
   title: requiredText(200),
   link: z.url({ protocol: /^https?$/ }).max(2000),
   unitPrice: Fen,
-  quantity: JsonQuantity,
+  quantity: Quantity,
   specification: boundedText(200).default(''),
   /** An upload key answered by the signed upload. */
   imageKey: UploadKey.optional(),

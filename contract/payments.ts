@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BusinessNo, Fen, FenAmount, PayPassword, Timestamp } from './money-bounds';
+import { BusinessNo, Fen, FenAmount, PayPassword, Timestamp } from './bounds';
 
 /**
  * Payments (docs/product.md, "Payments"): everything a shopper pays is a payment with a paymentNo:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalInt, MoneyText, Text } from './bounds';
+import { DecimalInt, FenText, Text } from './bounds';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { CountryCode } from './reference';
@@ -70,8 +70,8 @@ export const ProductSearchQuery = PageQuery.extend({
   /** Property filters as `name:value` pairs separated by `;` (e.g. `颜色:红色;尺码:M`). */
   filters: Text(500).optional(),
   /** Price bounds in fen. */
-  priceStart: MoneyText.optional(),
-  priceEnd: MoneyText.optional(),
+  priceStart: FenText.optional(),
+  priceEnd: FenText.optional(),
   productCollectionId: Text(64).optional(),
   /** A category from keywordSNQuery. */
   snId: Text(64).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Money, Text } from './bounds';
+import { Id, OrderFen, Text } from './bounds';
 
 /**
  * Request payloads (docs/product.md, "API calls") whose screens come with later capabilities.
@@ -17,7 +17,7 @@ export type TransitOrderCreate = z.infer<typeof TransitOrderCreate>;
 /** The card/wallet checkout (docs/product.md, "External payments") (OnePay, Midtrans, WaafiPay). */
 export const ExternalPaymentRequest = z.object({
   orderPay: Text(64, 1),
-  orderAmount: Money,
+  orderAmount: OrderFen,
   paymentMethod: Text(32, 1),
   domainUrl: Text(2000, 1),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, Secret, Text } from './bounds';
+import { Id, Secret, Text } from './bounds';
 import { LanguageCode } from './language';
 import { listOf } from './problem';
 import { Notice } from './notices';
@@ -149,8 +149,6 @@ export const BillingAddress = BillingAddressInput.required({ id: true }).extend(
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 export const BillingAddressList = listOf(BillingAddress);
-
-export const IdParam = z.object({ id: IdText });
 
 export const CustomsIdType = z.enum(['PASSPORT', 'NATIONAL_ID', 'TAX_ID']);
 export type CustomsIdType = z.infer<typeof CustomsIdType>;

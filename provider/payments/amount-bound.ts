@@ -1,4 +1,4 @@
-import { ORDER_FEN_MAX, withinOrderFenMax } from '../../contract/money-bounds';
+import { ORDER_FEN_MAX, withinOrderFenMax } from '../../contract/bounds';
 import { ProblemError } from '../http/problem';
 
 /**

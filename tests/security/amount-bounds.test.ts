@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_FEN_MAX } from '../../contract/money-bounds';
+import { ORDER_FEN_MAX } from '../../contract/bounds';
 import { PurchaseOrder } from '../../contract/orders';
 import { PayResult } from '../../contract/payments';
 import type { Problem } from '../../contract/problem';

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { IdParam } from '../../../contract/bounds';
 import {
-  Address, AddressInput, AddressList, BillingAddress, BillingAddressInput, BillingAddressList, IdParam,
+  Address, AddressInput, AddressList, BillingAddress, BillingAddressInput, BillingAddressList,
 } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   Cart, CartItem, CartItemCreate, CartMessageBody, CartQuantityQuery, CartRefreshRequest, ProductItemsPayload, Quote,
 } from '../../../contract/cart';
-import { IdParam } from '../../../contract/user';
+import { IdParam } from '../../../contract/bounds';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE,

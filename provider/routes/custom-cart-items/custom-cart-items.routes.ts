@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { RecordIdParam } from '../../../contract/money-bounds';
+import { IdParam } from '../../../contract/bounds';
 import { CustomCartItem, CustomItemCreate } from '../../../contract/orders';
 import { listOf } from '../../../contract/problem';
 import { USER_ROUTE } from '../../auth/require-user';
@@ -29,7 +29,7 @@ export const addCustomItemRoute = createRoute({
 
 export const removeCustomItemRoute = createRoute({
   ...customRoute, method: 'delete', path: '/front/cart/custom/{id}', summary: 'Removes a custom item',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: {
     200: jsonResponse(CustomItems, 'The custom items after the change'),
     400: problem('Malformed id (VALIDATION_FAILED)'),

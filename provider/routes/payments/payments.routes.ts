@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { IdempotencyHeaders, RecordIdParam } from '../../../contract/money-bounds';
+import { IdempotencyHeaders, IdParam } from '../../../contract/bounds';
 import { BatchPayRequest, Payment, PayRequest, PayResult, UnpaidQuery } from '../../../contract/payments';
 import { listOf } from '../../../contract/problem';
 import { USER_ROUTE } from '../../auth/require-user';
@@ -27,7 +27,7 @@ export const payRoute = createRoute({
   path: '/front/payments/{id}/pay',
   summary: 'Pays a payment (order, price difference, transit fee) from the balance with the pay password',
   description: PAY_TWICE,
-  request: { headers: IdempotencyHeaders, params: RecordIdParam, body: jsonBody(PayRequest, 'The pay password') },
+  request: { headers: IdempotencyHeaders, params: IdParam, body: jsonBody(PayRequest, 'The pay password') },
   responses: payResponses,
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   PreviewOrderCreate, PurchaseOrder, PurchaseOrderCreate, PurchaseOrderSearch, PurchaseOrderSearchResult,
 } from '../../../contract/orders';
-import { IdempotencyHeaders, RecordIdParam } from '../../../contract/money-bounds';
+import { IdempotencyHeaders, IdParam } from '../../../contract/bounds';
 import { PayRequest, PayResult } from '../../../contract/payments';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
@@ -67,7 +67,7 @@ export const getOrderRoute = createRoute({
   method: 'get',
   path: '/front/purchase-orders/{id}',
   summary: 'An order with its lines by shop, fees, warehouse, payments, refunds and timeline',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: { 200: jsonResponse(PurchaseOrder, 'The order'), 400: problem('Malformed id (VALIDATION_FAILED)'), ...UNAUTHORIZED_RESPONSE, 404: NOT_FOUND },
 });
 
@@ -77,7 +77,7 @@ export const cloneOrderRoute = createRoute({
   path: '/front/purchase-orders/{id}/clone',
   summary: "A new order of the same lines, priced at today's prices",
   description: IDEMPOTENT,
-  request: { headers: IdempotencyHeaders, params: RecordIdParam },
+  request: { headers: IdempotencyHeaders, params: IdParam },
   responses: {
     200: jsonResponse(PurchaseOrder, 'The new order'),
     400: problem('Malformed id (VALIDATION_FAILED), a SKU no longer in stock (INSUFFICIENT_STOCK), a total over the bound (AMOUNT_TOO_LARGE)'),
@@ -93,7 +93,7 @@ export const payOrderRoute = createRoute({
   path: '/front/purchase-orders/{id}/pay',
   summary: "Pays the order's payment from the balance with the pay password",
   description: `Paying twice never charges twice: a paid order answers 409 PAYMENT_NOT_PAYABLE. ${IDEMPOTENT}`,
-  request: { headers: IdempotencyHeaders, params: RecordIdParam, body: jsonBody(PayRequest, 'The pay password') },
+  request: { headers: IdempotencyHeaders, params: IdParam, body: jsonBody(PayRequest, 'The pay password') },
   responses: {
     200: jsonResponse(PayResult, 'The paid payment and the balance left'),
     400: problem('Malformed (VALIDATION_FAILED), or a wrong pay password (WRONG_PAY_PASSWORD)'),
@@ -110,7 +110,7 @@ export const closeOrderRoute = createRoute({
   method: 'post',
   path: '/front/purchase-orders/{id}/close',
   summary: 'Cancels an unpaid order',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: {
     200: jsonResponse(PurchaseOrder, 'The closed order'),
     400: problem('Malformed id (VALIDATION_FAILED)'),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { IdempotencyHeaders, RecordIdParam } from '../../../contract/money-bounds';
+import { IdempotencyHeaders, IdParam } from '../../../contract/bounds';
 import { PayRequest, PayResult } from '../../../contract/payments';
 import { TransitOrder, TransitOrderCreate, TransitOrderSearch, TransitOrderSearchResult } from '../../../contract/transit';
 import {
@@ -49,7 +49,7 @@ export const getTransitOrderRoute = createRoute({
   method: 'get',
   path: '/front/transit-orders/{id}',
   summary: 'A transit order with its parcels, customs declaration, estimate and actual fee, tracking and timeline',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: { 200: jsonResponse(TransitOrder, 'The transit order'), 400: MALFORMED_ID, ...UNAUTHORIZED_RESPONSE, 404: NOT_FOUND },
 });
 
@@ -59,7 +59,7 @@ export const payTransitOrderRoute = createRoute({
   path: '/front/transit-orders/{id}/pay',
   summary: 'Pays the transit fee (WAITING_PAY) from the balance with the pay password',
   description: `Paying twice never charges twice: a paid fee answers 409 PAYMENT_NOT_PAYABLE. ${IDEMPOTENT}`,
-  request: { headers: IdempotencyHeaders, params: RecordIdParam, body: jsonBody(PayRequest, 'The pay password') },
+  request: { headers: IdempotencyHeaders, params: IdParam, body: jsonBody(PayRequest, 'The pay password') },
   responses: {
     200: jsonResponse(PayResult, 'The paid payment and the balance left'),
     400: problem('Malformed (VALIDATION_FAILED), or a wrong pay password (WRONG_PAY_PASSWORD)'),
@@ -76,7 +76,7 @@ export const completeTransitOrderRoute = createRoute({
   method: 'post',
   path: '/front/transit-orders/{id}/complete',
   summary: 'The shopper confirms a delivered order received',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: { 200: jsonResponse(TransitOrder, 'The completed order'), 400: MALFORMED_ID, ...UNAUTHORIZED_RESPONSE, 404: NOT_FOUND, 409: OUT_OF_ORDER },
 });
 
@@ -85,6 +85,6 @@ export const closeTransitOrderRoute = createRoute({
   method: 'post',
   path: '/front/transit-orders/{id}/close',
   summary: 'Closes an unpaid transit order; its parcels are back in stock and its unpaid fee is closed',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: { 200: jsonResponse(TransitOrder, 'The closed order'), 400: MALFORMED_ID, ...UNAUTHORIZED_RESPONSE, 404: NOT_FOUND, 409: OUT_OF_ORDER },
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RecordIdParam } from '../../../contract/money-bounds';
+import { IdParam } from '../../../contract/bounds';
 import { PageQuery } from '../../../contract/paging';
 import { listOf } from '../../../contract/problem';
 import {
@@ -45,7 +45,7 @@ export const operationsRoute = createRoute({
 
 export const detailRoute = createRoute({
   ...accountRoute, method: 'get', path: `${BASE}/queryDetail/{id}`, summary: 'One ledger row with what it concerns',
-  request: { params: RecordIdParam },
+  request: { params: IdParam },
   responses: { ...readResponses(LedgerEntryDetail, 'The ledger row'), 404: problem('No such ledger row of this shopper (NOT_FOUND)') },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PageQuery } from '../../../contract/paging';
-import { IdParam, NotificationList, UnreadCount } from '../../../contract/user';
+import { IdParam } from '../../../contract/bounds';
+import { NotificationList, UnreadCount } from '../../../contract/user';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,

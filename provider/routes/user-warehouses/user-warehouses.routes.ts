@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { InboundParcel, InboundParcelCreate, UserWarehouses } from '../../../contract/transit';
-import { IdParam } from '../../../contract/user';
+import { IdParam } from '../../../contract/bounds';
 import { jsonBody, jsonResponse, problem, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { featureUserRoute } from '../../tenancy/require-feature';
 

@@ -2,7 +2,7 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TenantWarehouse } from '../../../contract/reference';
-import { FEN_MAX, Fen } from '../../../contract/money-bounds';
+import { FEN_MAX, Fen } from '../../../contract/bounds';
 import { customsIdentityRequired, TransitOrderCreate, type StockInParcel } from '../../../contract/transit';
 import type { Address, CustomsInfo } from '../../../contract/user';
 import { formatNumber } from '../../lib/money/format';

@@ -1,4 +1,4 @@
-import { BusinessNo } from '../../../contract/money-bounds';
+import { BusinessNo } from '../../../contract/bounds';
 
 /** The outcome the hosted page sent the shopper back with, or null when the address holds none. */
 export function hostedPayResultOf(params: URLSearchParams): { paymentNo: string; approved: boolean } | null {
