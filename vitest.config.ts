@@ -10,6 +10,8 @@ const SERVER_SECURITY_TESTS = [
   'tests/security/page-cache-host.test.ts',
   'tests/security/production-start.test.ts',
   'tests/security/security-headers.test.ts',
+  'tests/security/sibling-tenants.test.ts',
+  'tests/security/slow-bodies.test.ts',
 ];
 
 export default defineConfig({

@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { loadProcessEnv } from './env';
+import { serveBehindFrontDoor } from './http/front-door';
 import { shutDownGracefully } from './http/graceful-shutdown';
-import { createLoadShedder, loadShedderOptionsFrom } from './http/load-shedder';
-import { shedLoad } from './http/shed-load';
+import { loadShedderOptionsFrom } from './http/load-shedder';
+import { requestBodyTimeoutFrom } from './http/request-deadline';
 import { startProvider } from './start';
 
 /** Runs the provider alone (`npm run provider`), for a storefront started with PROVIDER_URL. */
@@ -11,11 +10,16 @@ async function main(): Promise<void> {
   const env = loadProcessEnv();
   let draining = (): boolean => false;
   const provider = await startProvider(env, { draining: () => draining() });
-  const shedder = createLoadShedder(loadShedderOptionsFrom(process.env));
-  const server = serve({ fetch: shedLoad(shedder, provider.app.fetch), hostname: env.PROVIDER_HOST, port: env.PROVIDER_PORT }, (info) => {
+  const server = serveBehindFrontDoor(provider.app.fetch, {
+    hostname: env.PROVIDER_HOST,
+    port: env.PROVIDER_PORT,
+    trustedProxies: env.TRUSTED_PROXIES,
+    shedding: loadShedderOptionsFrom(process.env),
+    requestBodyTimeoutMs: requestBodyTimeoutFrom(process.env),
+  }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`[provider] listening on http://${host}:${info.port}/api (${provider.database.location})`);
-  }) as Server;
+  });
 
   // SIGTERM: readiness 503, requests under way drained, then the database closed (PGlite
   // flushes and the data-directory lock is released) before exiting.

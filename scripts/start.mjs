@@ -46,7 +46,11 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { startServer } = await import(join(buildDir, 'server', 'entry.mjs'));
 const { frontDoor } = await import('../src/gateway/front-door.server.ts');
 const { shutDownGracefully } = await import('../provider/http/graceful-shutdown.ts');
+const { closeStalledRequests, requestBodyTimeoutFrom } = await import('../provider/http/request-deadline.ts');
+const requestBodyTimeoutMs = requestBodyTimeoutFrom(process.env);
 const { server } = startServer();
+// In this tick: Node reads the deadline check interval as the server starts listening.
+closeStalledRequests(server.server, requestBodyTimeoutMs);
 const [astroListener] = server.server.listeners('request');
 server.server.removeListener('request', astroListener);
 const door = frontDoor(astroListener, { clientDir: join(buildDir, 'client') });

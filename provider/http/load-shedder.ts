@@ -12,19 +12,23 @@
  *
  * Saturated means `maxInFlight` requests admitted and not yet answered, or more waiting to
  * start than the event loop can start within `maxQueueWaitMs`, judged by how long its turns
- * take now (a slow, shared machine admits fewer).
+ * take now (a slow, shared machine admits fewer). One client address holds at most
+ * `maxInFlightPerAddress` of the slots, so a few slow clients cannot hold them all: an
+ * admitted request may still be receiving its body (the server's request deadline,
+ * request-deadline.ts, bounds how long).
  */
 export interface LoadShedderOptions {
   maxInFlight: number;
+  maxInFlightPerAddress: number;
   maxQueueWaitMs: number;
 }
 
 export interface LoadShedder {
   /**
-   * Admits a request and answers when it may start and the release to call once it is
-   * answered; null refuses it.
+   * Admits a request of the client at `address` and answers when it may start and the
+   * release to call once it is answered; null refuses it.
    */
-  tryEnter(): { started: Promise<void>; release: () => void } | null;
+  tryEnter(address: string): { started: Promise<void>; release: () => void } | null;
   readonly inFlight: number;
 }
 
@@ -33,8 +37,9 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 /** Weight of the newest event-loop turn in the running average. */
 const TURN_WEIGHT = 0.2;
 
-export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOptions): LoadShedder {
+export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueueWaitMs }: LoadShedderOptions): LoadShedder {
   let inFlight = 0;
+  const inFlightOf = new Map<string, number>();
   const waiting: (() => void)[] = [];
   let turnMs = 0;
   let lastTurnAt = 0;
@@ -55,9 +60,11 @@ export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOp
   };
 
   return {
-    tryEnter() {
-      if (inFlight >= maxInFlight || (waiting.length + 1) * turnMs > maxQueueWaitMs) return null;
+    tryEnter(address) {
+      const ofAddress = inFlightOf.get(address) ?? 0;
+      if (inFlight >= maxInFlight || ofAddress >= maxInFlightPerAddress || (waiting.length + 1) * turnMs > maxQueueWaitMs) return null;
       inFlight++;
+      inFlightOf.set(address, ofAddress + 1);
       const started = new Promise<void>((resolve) => waiting.push(resolve));
       if (!pumping) {
         pumping = true;
@@ -68,6 +75,9 @@ export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOp
         if (released) return;
         released = true;
         inFlight--;
+        const left = (inFlightOf.get(address) ?? 1) - 1;
+        if (left === 0) inFlightOf.delete(address);
+        else inFlightOf.set(address, left);
       };
       return { started, release };
     },
@@ -78,10 +88,11 @@ export function createLoadShedder({ maxInFlight, maxQueueWaitMs }: LoadShedderOp
 }
 
 /**
- * MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS, validated, with defaults sized for a 2-core machine
- * whose database (PGlite) runs on the event loop: every admitted request's queries block it,
- * so few at once keep both the admitted answers and the refusals quick. A storefront on a
- * remote provider, or a provider on PostgreSQL, mostly waits and may admit more.
+ * MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_ADDRESS and MAX_QUEUE_WAIT_MS, validated, with defaults
+ * sized for a 2-core machine whose database (PGlite) runs on the event loop: every admitted
+ * request's queries block it, so few at once keep both the admitted answers and the refusals
+ * quick. A storefront on a remote provider, or a provider on PostgreSQL, mostly waits and may
+ * admit more. One address may hold half the slots (rounded up) unless told otherwise.
  */
 export function loadShedderOptionsFrom(source: Record<string, string | undefined>): LoadShedderOptions {
   const positive = (name: string, fallback: number): number => {
@@ -91,13 +102,18 @@ export function loadShedderOptionsFrom(source: Record<string, string | undefined
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(raw)}`);
     return value;
   };
-  return { maxInFlight: positive('MAX_IN_FLIGHT', 4), maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000) };
+  const maxInFlight = positive('MAX_IN_FLIGHT', 4);
+  return {
+    maxInFlight,
+    maxInFlightPerAddress: positive('MAX_IN_FLIGHT_PER_ADDRESS', Math.ceil(maxInFlight / 2)),
+    maxQueueWaitMs: positive('MAX_QUEUE_WAIT_MS', 1000),
+  };
 }
 
 const PROCESS_SHEDDER = Symbol.for('proxy-storefront.load-shedder');
 
 /**
- * The process's one shedder, from MAX_IN_FLIGHT and MAX_QUEUE_WAIT_MS. The storefront's
+ * The process's one shedder, from the environment (loadShedderOptionsFrom). The storefront's
  * front door (loaded by Node from `scripts/start.mjs`) and its middleware (bundled by Astro,
  * with its own copy of this module) must count the same requests, so it lives on globalThis.
  */

@@ -1,3 +1,6 @@
+import type { BlockList } from 'node:net';
+import type { HttpBindings } from '@hono/node-server';
+import { clientAddressFrom } from '../../contract/client-address.server';
 import { type LoadShedder, OVERLOAD_RETRY_AFTER_SECONDS } from './load-shedder';
 import { problemResponse } from './problem';
 
@@ -9,16 +12,23 @@ export const overloadedProblem = (): Response =>
     headers: { 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
   });
 
-/** The stand-alone provider's front door: refuses at once when saturated, before any routing or database work. */
-export function shedLoad<Rest extends unknown[]>(
-  shedder: LoadShedder, fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
+/**
+ * The stand-alone provider's front door: refuses at once when saturated, or when the client
+ * (the shopper the storefront names in X-Forwarded-For, from a trusted peer) holds its share
+ * of the slots, before any routing or database work.
+ */
+export function shedLoad(
+  shedder: LoadShedder,
+  trustedProxies: BlockList,
+  fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
 ) {
-  return async (request: Request, ...rest: Rest): Promise<Response> => {
-    const admitted = shedder.tryEnter();
+  return async (request: Request, env: HttpBindings): Promise<Response> => {
+    const address = clientAddressFrom(env.incoming.socket.remoteAddress ?? 'unknown', request.headers.get('x-forwarded-for'), trustedProxies);
+    const admitted = shedder.tryEnter(address);
     if (!admitted) return overloadedProblem();
     try {
       await admitted.started;
-      return await fetch(request, ...rest);
+      return await fetch(request, env);
     } finally {
       admitted.release();
     }

@@ -1,13 +1,13 @@
 import { STORAGE_UPLOAD_PATH } from '../../contract/body-limits';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../../contract/logging.server';
-import { hostName } from '../../contract/tenant-host';
+import { DEFAULT_TENANT_ID, hostName } from '../../contract/tenant-host';
 import { REQUEST_TIMEOUT_MS } from '../lib/api/http';
 import { log } from '../lib/logger.server';
 import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { providerUnavailable } from '../lib/endpoints/problem-response';
 import { bodyTooLarge, readBodyUpTo } from '../lib/request/body-limit';
 import { shopperAddress } from '../lib/request/client-address.server';
-import { isOwnHost } from '../lib/tenant/tenant.server';
+import { isOwnHost, publicOriginOf } from '../lib/tenant/tenant.server';
 import { PROVIDER_ORIGIN, providerBreaker, providerFetch, withUrl } from './provider-connection.server';
 import { tenantForHost } from './server-api.server';
 
@@ -47,15 +47,19 @@ export async function forwardToProvider(
   headers.set(REQUEST_ID_HEADER, requestId);
   headers.set('x-tenant-domain', hostName(host));
   headers.set('x-forwarded-for', shopperAddress(request, peer));
-  // The provider builds absolute links (the upload form's address) for the shopper's site, not
-  // its own: named only when the Host is this site's, and HTTPS only on a trusted proxy's word.
-  if (isOwnHost(host)) headers.set('x-forwarded-host', host);
-  headers.set('x-forwarded-proto', https ? 'https' : 'http');
+  let tenantId = DEFAULT_TENANT_ID;
   try {
-    headers.set('x-tenant-id', (await tenantForHost(host)).id);
+    tenantId = (await tenantForHost(host)).id;
+    headers.set('x-tenant-id', tenantId);
   } catch {
     // The provider answers for itself below (most likely that it is unavailable).
   }
+  // The provider builds absolute links (the upload form's address) for the shopper's site, not
+  // its own: from the Host when it is this site's (HTTPS only on a trusted proxy's word), else
+  // from the tenant's configured public origin, never the provider's internal address.
+  const site = isOwnHost(host) ? { host, protocol: https ? 'https:' : 'http:' } : new URL(publicOriginOf(tenantId));
+  headers.set('x-forwarded-host', site.host);
+  headers.set('x-forwarded-proto', site.protocol.slice(0, -1));
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { processLoadShedder } from '../../provider/http/load-shedder.ts';
-import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
+import { clientAddressFrom, DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
 import { cachedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
 import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../lib/i18n/languages.ts';
@@ -37,13 +37,22 @@ function refusalPages(clientDir: string): Map<Language, Buffer> {
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES || DEFAULT_TRUSTED_PROXIES);
 
+/** A header of the raw request as one comma-separated list, as a Request would give it. */
+function listHeader(req: IncomingMessage, name: 'x-forwarded-proto' | 'x-forwarded-for'): string | undefined {
+  const header = req.headers[name];
+  return Array.isArray(header) ? header.join(',') : header;
+}
+
 /** As servedOverHttps (client-address.server.ts) decides it for the middleware, from the raw request. */
 function overHttps(req: IncomingMessage): boolean {
   if ('encrypted' in req.socket && req.socket.encrypted) return true;
-  const header = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(header) ? header.join(',') : header)?.split(',').at(-1)?.trim().toLowerCase();
+  const proto = listHeader(req, 'x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
   return proto === 'https' && isTrustedProxy(req.socket.remoteAddress ?? '', trustedProxies);
 }
+
+/** As shopperAddress (client-address.server.ts) names the client for the middleware, from the raw request. */
+const clientAddressOf = (req: IncomingMessage): string =>
+  clientAddressFrom(req.socket.remoteAddress ?? 'unknown', listHeader(req, 'x-forwarded-for'), trustedProxies);
 
 /** Answers from a shared page rendered before for the same host, language, address and scheme. */
 function sendCachedPage(req: IncomingMessage, res: ServerResponse, encoding: Encoding | null): boolean {
@@ -88,7 +97,8 @@ const isPictureRequest = (method: string | undefined, pathname: string): boolean
  * route and runs the middleware, so a refusal costs microseconds instead of the 1.5–2 ms of
  * CPU Astro spends on any request (at hundreds of refusals a second that was the overload).
  * Admitted requests reach Astro one per event-loop turn (see load-shedder.ts) and count until
- * their answer is sent or the client leaves. Three kinds are answered unadmitted, even while
+ * their answer is sent or the client leaves, against the process's slots and the client
+ * address's share of them. Three kinds are answered unadmitted, even while
  * saturated: the build's static files (cheap to send), anonymous GETs of shared pages the
  * page cache holds, answered here from memory without Astro, and the pictures of the pages. Every answer is compressed
  * when the client accepts it (compression.ts).
@@ -127,7 +137,7 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
       astro(req, res);
       return;
     }
-    const admitted = shedder.tryEnter();
+    const admitted = shedder.tryEnter(clientAddressOf(req));
     if (!admitted) {
       refuse(req, res, api);
       return;

@@ -12,6 +12,15 @@ describe('cross-site refusal of /auth/session', () => {
     expect(isCrossSiteRequest(post({ origin: 'null' }))).toBe(true);
   });
 
+  it('refuses a sibling tenant: same site, another origin (issue 11, defence in depth)', () => {
+    const sibling = (headers: Record<string, string>) =>
+      new Request('http://ru.localhost:4321/api/front/cart/add', { method: 'POST', headers: { host: 'ru.localhost:4321', ...headers } });
+    expect(isCrossSiteRequest(sibling({ 'sec-fetch-site': 'same-site', origin: 'http://vn.localhost:4321' }))).toBe(true);
+    expect(isCrossSiteRequest(sibling({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+    expect(isCrossSiteRequest(sibling({ origin: 'http://vn.localhost:4321' }))).toBe(true);
+    expect(isCrossSiteRequest(sibling({ 'sec-fetch-site': 'same-origin', origin: 'http://ru.localhost:4321' }))).toBe(false);
+  });
+
   it('accepts the site’s own pages and requests without an origin', () => {
     expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' }))).toBe(false);
     expect(isCrossSiteRequest(post({ origin: 'http://shop.example' }))).toBe(false);

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../contract/problem';
-import { createLoadShedder, loadShedderOptionsFrom } from '../../provider/http/load-shedder';
-import { shedLoad } from '../../provider/http/shed-load';
+import type { Server } from 'node:http';
+import { DEFAULT_TRUSTED_PROXIES } from '../../contract/client-address.server';
+import { serveBehindFrontDoor } from '../../provider/http/front-door';
+import { loadShedderOptionsFrom } from '../../provider/http/load-shedder';
+import { requestBodyTimeoutFrom } from '../../provider/http/request-deadline';
 import { createTestProvider, type TestProvider } from '../provider/support/test-provider';
 import { demoServer } from './support/demo-server';
 
@@ -17,16 +19,21 @@ import { demoServer } from './support/demo-server';
  */
 
 let provider: TestProvider;
-let server: ServerType;
+let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   provider = await createTestProvider();
   // The defaults of `npm run provider`, with a shorter start-up queue so a test load saturates it.
-  const shedder = createLoadShedder({ ...loadShedderOptionsFrom({}), maxQueueWaitMs: 500 });
-  server = serve({ fetch: shedLoad(shedder, provider.app.fetch), hostname: '127.0.0.1', port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => {
+    server = serveBehindFrontDoor(provider.app.fetch, {
+      hostname: '127.0.0.1', port: 0, trustedProxies: DEFAULT_TRUSTED_PROXIES,
+      shedding: { ...loadShedderOptionsFrom({}), maxQueueWaitMs: 500 }, requestBodyTimeoutMs: requestBodyTimeoutFrom({}),
+    }, (info: AddressInfo) => {
+      origin = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
