@@ -64,8 +64,8 @@ export const DecimalInt = (min: number, max: number) =>
 /** An id in a path or a query string. */
 export const IdText = DecimalInt(1, INT4_MAX);
 export const IdParam = z.object({ id: IdText });
-/** Money in fen in a query string (a price filter). */
-export const FenText = DecimalInt(0, FEN_MAX);
+/** Money in fen in a query string: a price filter, open up to the int4 range (the largest end means no end). */
+export const FenText = DecimalInt(0, INT4_MAX);
 /** A quantity in a query string. */
 export const QuantityText = DecimalInt(1, QUANTITY_MAX);
 

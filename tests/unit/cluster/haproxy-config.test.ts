@@ -10,9 +10,9 @@ const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
 describe("the cluster's haproxy configuration", () => {
   const config = haproxyConfig(clusterPorts(4500));
 
-  it('is the one the README shows', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    expect(/```haproxy\n([\s\S]*?)```/.exec(readme)?.[1]).toBe(config);
+  it('is the one docs/operations.md shows', () => {
+    const operations = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    expect(/```haproxy\n([\s\S]*?)```/.exec(operations)?.[1]).toBe(config);
   });
 
   it('names every process at the ports derived from the base port', () => {
