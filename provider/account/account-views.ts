@@ -11,13 +11,14 @@ import { accountLedger, deposits, payments, purchaseOrders, refunds, userAccount
 import { dayRange } from '../http/day-range';
 import { pagedList } from '../http/lists';
 import { ProblemError } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
+import { ownedBy, ofTenant } from '../db/ownership';
 
-const ofLedgerOwner = ({ tenantId, userId }: AccountOwner) => and(eq(accountLedger.tenantId, tenantId), eq(accountLedger.userId, userId));
+const ofLedgerOwner = (owner: AccountOwner) => ownedBy(accountLedger, owner);
 
 export async function accountOf(db: Database, owner: AccountOwner) {
-  const [account] = await db.select().from(userAccounts).where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
+  const [account] = await db.select().from(userAccounts).where(ownedBy(userAccounts, owner));
   return { available: account?.balanceFen ?? 0, frozen: account?.frozenFen ?? 0, currency: 'CNY' as const, payPasswordSet: Boolean(account?.payPasswordHash) };
 }
 
@@ -43,22 +44,22 @@ export async function ledgerDetail(db: Database, owner: AccountOwner, id: number
   let orderId: number | null = null;
   let description = '';
   if (row.referenceType === 'PAYMENT') {
-    const [payment] = await db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.paymentNo, row.reference)));
+    const [payment] = await db.select().from(payments).where(and(ofTenant(payments, owner.tenantId), eq(payments.paymentNo, row.reference)));
     orderId = payment?.orderId ?? null;
     description = payment ? `${payment.kind} ${payment.note}`.trim() : '';
   } else if (row.referenceType === 'REFUND') {
-    const [refund] = await db.select().from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.refundNo, row.reference)));
+    const [refund] = await db.select().from(refunds).where(and(ofTenant(refunds, owner.tenantId), eq(refunds.refundNo, row.reference)));
     orderId = refund?.orderId ?? null;
     description = refund?.reason ?? '';
   } else if (row.referenceType === 'DEPOSIT') {
-    const [deposit] = await db.select().from(deposits).where(and(eq(deposits.tenantId, owner.tenantId), eq(deposits.depositNo, row.reference)));
+    const [deposit] = await db.select().from(deposits).where(and(ofTenant(deposits, owner.tenantId), eq(deposits.depositNo, row.reference)));
     description = deposit?.channel ?? '';
   } else if (row.referenceType === 'WITHDRAWAL') {
-    const [withdrawal] = await db.select().from(withdrawals).where(and(eq(withdrawals.tenantId, owner.tenantId), eq(withdrawals.withdrawalNo, row.reference)));
+    const [withdrawal] = await db.select().from(withdrawals).where(and(ofTenant(withdrawals, owner.tenantId), eq(withdrawals.withdrawalNo, row.reference)));
     description = withdrawal?.status ?? '';
   }
   const [order] = orderId === null ? [] : await db.select({ orderNo: purchaseOrders.orderNo }).from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, owner.tenantId), eq(purchaseOrders.id, orderId)));
+    .where(and(ofTenant(purchaseOrders, owner.tenantId), eq(purchaseOrders.id, orderId)));
   return { ...entryOf(row), orderId, orderNo: order?.orderNo ?? null, description };
 }
 
@@ -86,8 +87,8 @@ export async function monthlySummary(db: Database, owner: AccountOwner, months: 
 export async function operationsPage(
   db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof OperationsQuery>,
 ): Promise<List<AccountOperation>> {
-  const ofDeposits = and(eq(deposits.tenantId, owner.tenantId), eq(deposits.userId, owner.userId));
-  const ofWithdrawals = and(eq(withdrawals.tenantId, owner.tenantId), eq(withdrawals.userId, owner.userId));
+  const ofDeposits = ownedBy(deposits, owner);
+  const ofWithdrawals = ownedBy(withdrawals, owner);
   const limit = query.pageNo * query.pageSize;
   const [depositRows, withdrawalRows, depositCount, withdrawalCount] = await Promise.all([
     query.type === 'WITHDRAWAL' ? [] : db.select().from(deposits).where(ofDeposits).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(limit),
@@ -110,7 +111,7 @@ export async function operationsPage(
 }
 
 export async function refundsPage(db: Database, owner: AccountOwner, page: z.output<typeof PageQuery>): Promise<List<Refund>> {
-  const where = and(eq(refunds.tenantId, owner.tenantId), eq(refunds.userId, owner.userId));
+  const where = ownedBy(refunds, owner);
   const [rows, [total]] = await Promise.all([
     db.select({ refund: refunds, orderNo: purchaseOrders.orderNo }).from(refunds)
       .innerJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, refunds.tenantId), eq(purchaseOrders.id, refunds.orderId)))

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DepositChannel } from '../../contract/user-account';
 import type { Database } from '../db/client';
 import { tenantDepositChannels } from '../db/schema';
+import { ofTenant } from '../db/ownership';
 
 /**
  * How a tenant takes deposits, as its operator set them up: a bank transfer to the tenant's
@@ -9,7 +10,7 @@ import { tenantDepositChannels } from '../db/schema';
  * external providers (confirmed by the provider's signed notification).
  */
 export async function depositChannelsOf(db: Database, tenantId: string): Promise<DepositChannel[]> {
-  const rows = await db.select().from(tenantDepositChannels).where(eq(tenantDepositChannels.tenantId, tenantId))
+  const rows = await db.select().from(tenantDepositChannels).where(ofTenant(tenantDepositChannels, tenantId))
     .orderBy(asc(tenantDepositChannels.sort), asc(tenantDepositChannels.channel));
   return rows.map((row) => ({
     channel: row.channel, type: row.type, provider: row.provider, bankName: row.bankName, accountName: row.accountName,

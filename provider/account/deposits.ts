@@ -7,11 +7,13 @@ import { theOne } from '../db/rows';
 import { deposits, payments } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { applyLedgerChange } from '../ledger/ledger';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -21,7 +23,7 @@ const invalid = (path: string, message: string) =>
 
 export async function depositOf(db: Database, storage: ObjectStorage, row: DepositRow): Promise<Deposit> {
   const [payment] = row.paymentId === null ? [] : await db.select({ paymentNo: payments.paymentNo }).from(payments)
-    .where(and(eq(payments.tenantId, row.tenantId), eq(payments.id, row.paymentId)));
+    .where(and(ofTenant(payments, row.tenantId), eq(payments.id, row.paymentId)));
   return {
     id: row.id, depositNo: row.depositNo, channel: row.channel, amount: row.amountFen, status: row.status,
     certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null, paymentNo: payment?.paymentNo ?? null,
@@ -60,7 +62,7 @@ export async function updatePendingDeposit(
 ): Promise<DepositRow> {
   await ensureUploaded(deps, owner.tenantId, change.certificateKey, 'certificateKey', now);
   return deps.db.transaction(async (tx) => {
-    const ofDeposit = and(eq(deposits.tenantId, owner.tenantId), eq(deposits.userId, owner.userId), eq(deposits.id, change.depositId));
+    const ofDeposit = and(ownedBy(deposits, owner), eq(deposits.id, change.depositId));
     const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
     if (!deposit) throw depositNotFound();
     if (deposit.status !== 'PENDING' || deposit.paymentId !== null) throw stateConflict('Only a pending bank transfer takes a certificate.');
@@ -79,11 +81,11 @@ export async function updatePendingDeposit(
  */
 export async function confirmDepositIn(tx: Database, tenantId: string, where: { id: number } | { paymentId: number }, now: Date): Promise<DepositRow> {
   const [deposit] = await tx.select().from(deposits).where(and(
-    eq(deposits.tenantId, tenantId), 'id' in where ? eq(deposits.id, where.id) : eq(deposits.paymentId, where.paymentId),
+    ofTenant(deposits, tenantId), 'id' in where ? eq(deposits.id, where.id) : eq(deposits.paymentId, where.paymentId),
   )).for('update');
   if (!deposit) throw depositNotFound();
   if (deposit.status !== 'PENDING') throw stateConflict(`A ${deposit.status} deposit cannot be confirmed.`);
-  await tx.update(deposits).set({ status: 'CONFIRMED', confirmedAt: now }).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, deposit.id)));
+  await tx.update(deposits).set({ status: 'CONFIRMED', confirmedAt: now }).where(and(ofTenant(deposits, tenantId), eq(deposits.id, deposit.id)));
   await applyLedgerChange(tx, { tenantId, userId: deposit.userId }, { kind: 'DEPOSIT', amount: deposit.amountFen, referenceType: 'DEPOSIT', reference: deposit.depositNo }, now);
   return { ...deposit, status: 'CONFIRMED', confirmedAt: now };
 }
@@ -101,9 +103,9 @@ export const confirmDeposit = (db: Database, tenantId: string, depositId: number
 /** The agent found no money for a pending bank transfer. */
 export async function rejectDeposit(db: Database, tenantId: string, depositId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deposit] = await tx.select().from(deposits).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, depositId))).for('update');
+    const [deposit] = await tx.select().from(deposits).where(and(ofTenant(deposits, tenantId), eq(deposits.id, depositId))).for('update');
     if (!deposit) throw depositNotFound();
     if (deposit.status !== 'PENDING') throw stateConflict(`A ${deposit.status} deposit cannot be rejected.`);
-    await tx.update(deposits).set({ status: 'REJECTED', confirmedAt: now }).where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, depositId)));
+    await tx.update(deposits).set({ status: 'REJECTED', confirmedAt: now }).where(and(ofTenant(deposits, tenantId), eq(deposits.id, depositId)));
   });
 }

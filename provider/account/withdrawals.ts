@@ -4,7 +4,9 @@ import { theOne } from '../db/rows';
 import { withdrawals } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { applyLedgerChange } from '../ledger/ledger';
+import { ofTenant } from '../db/ownership';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -24,7 +26,7 @@ export async function requestWithdrawal(db: Database, owner: AccountOwner, amoun
 /** Pays a pending withdrawal out (the frozen money leaves), or rejects it (the money is available again). */
 export async function decideWithdrawal(db: Database, tenantId: string, withdrawalId: number, decision: 'COMPLETED' | 'REJECTED', now: Date): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
-    const ofRow = and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.id, withdrawalId));
+    const ofRow = and(ofTenant(withdrawals, tenantId), eq(withdrawals.id, withdrawalId));
     const [row] = await tx.select().from(withdrawals).where(ofRow).for('update');
     if (!row) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such withdrawal.' });
     if (row.status !== 'PENDING') throw stateConflict(`A ${row.status} withdrawal cannot be ${decision.toLowerCase()}.`);

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { EmailCodePurpose } from '../../contract/user';
 import type { Database } from '../db/client';
 import { emailCodes } from '../db/schema';
+import { ofTenant } from '../db/ownership';
 
 /** A code proves an address for 10 minutes, and five wrong tries void it. */
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -44,7 +45,7 @@ export async function checkEmailCode(db: Database, target: CodeTarget, code: str
   const newest = db
     .select({ id: emailCodes.id })
     .from(emailCodes)
-    .where(and(eq(emailCodes.tenantId, target.tenantId), eq(emailCodes.email, target.email), eq(emailCodes.purpose, target.purpose)))
+    .where(and(ofTenant(emailCodes, target.tenantId), eq(emailCodes.email, target.email), eq(emailCodes.purpose, target.purpose)))
     .orderBy(desc(emailCodes.id))
     .limit(1);
   const matches = sql`${emailCodes.codeHash} = ${hashCode(target, code)}`;
@@ -52,7 +53,7 @@ export async function checkEmailCode(db: Database, target: CodeTarget, code: str
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + case when ${matches} then 0 else 1 end` })
     .where(and(
-      eq(emailCodes.tenantId, target.tenantId),
+      ofTenant(emailCodes, target.tenantId),
       eq(emailCodes.id, newest),
       isNull(emailCodes.consumedAt),
       gt(emailCodes.expiresAt, now),
@@ -67,7 +68,7 @@ export async function consumeEmailCode(db: Database, tenantId: string, codeId: n
   const used = await db
     .update(emailCodes)
     .set({ consumedAt: now })
-    .where(and(eq(emailCodes.tenantId, tenantId), eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
+    .where(and(ofTenant(emailCodes, tenantId), eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   return used.length > 0;
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { queriesTogether } from '../db/queries-together';
+import { ofTenant } from '../db/ownership';
 
 /**
  * Fixed-window counters in the database (so they hold across provider processes): at most
@@ -93,7 +94,7 @@ async function giveBackAttempt(db: Database, tenantId: string, limits: readonly 
   await db
     .update(rateLimitCounters)
     .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(and(eq(rateLimitCounters.tenantId, tenantId), inArray(rateLimitCounters.key, limits.map((limit) => limit.key))));
+    .where(and(ofTenant(rateLimitCounters, tenantId), inArray(rateLimitCounters.key, limits.map((limit) => limit.key))));
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from '../http/app-bindings';
+import { ofTenant } from '../db/ownership';
 
 /** Login cookies last 3 months (docs/product.md, "Sessions and accounts"), and so do the sessions behind them. */
 const SESSION_MONTHS = 3;
@@ -36,7 +37,7 @@ export async function findSession(db: Database, tenantId: string, token: string,
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .where(and(
       eq(sessions.tokenHash, hashToken(token)),
-      eq(sessions.tenantId, tenantId),
+      ofTenant(sessions, tenantId),
       isNull(sessions.revokedAt),
       gt(sessions.expiresAt, now),
     ))
@@ -46,7 +47,7 @@ export async function findSession(db: Database, tenantId: string, token: string,
 
 export async function revokeSession(db: Database, tenantId: string, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(ofTenant(sessions, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Logs the user out everywhere after their credentials changed, except in the session `keepId` when given. */
@@ -54,7 +55,7 @@ export async function revokeUserSessions(
   db: Database, user: Pick<UserRow, 'tenantId' | 'id'>, now: Date, keepId?: number,
 ): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(
-    eq(sessions.tenantId, user.tenantId),
+    ofTenant(sessions, user.tenantId),
     eq(sessions.userId, user.id),
     isNull(sessions.revokedAt),
     keepId === undefined ? undefined : ne(sessions.id, keepId),

@@ -8,14 +8,10 @@ import { ProblemError } from '../http/problem';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ensureInStock, insufficientStock, skuOfProduct } from './catalog-lookup';
 import { type QuoteItem, unitPriceOf } from './quote';
+import { type AccountOwner, ofTenant, ownedBy } from '../db/ownership';
 
 /** Whose cart: every query filters on both. */
-export interface Shopper {
-  tenantId: string;
-  userId: number;
-}
-
-const ownedBy = ({ tenantId, userId }: Shopper) => and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId));
+export type Shopper = AccountOwner;
 
 export const cartItemNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such item in the cart.' });
 
@@ -60,28 +56,28 @@ export async function setCartItemQuantity(db: Database, shopper: Shopper, id: nu
     const [item] = await tx.select({ skuId: cartItems.skuId, sku: { stock: productSkus.stock } })
       .from(cartItems)
       .leftJoin(productSkus, eq(productSkus.skuId, cartItems.skuId))
-      .where(and(ownedBy(shopper), eq(cartItems.id, id)))
+      .where(and(ownedBy(cartItems, shopper), eq(cartItems.id, id)))
       .for('update', { of: cartItems });
     if (!item) throw cartItemNotFound();
     ensureInStock(item.skuId, item.sku, quantity);
-    await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(and(ownedBy(shopper), eq(cartItems.id, id)));
+    await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(and(ownedBy(cartItems, shopper), eq(cartItems.id, id)));
   });
 }
 
 export async function setCartItemMessage(db: Database, shopper: Shopper, id: number, message: string): Promise<void> {
   const updated = await db.update(cartItems).set({ message, updatedAt: sql`now()` })
-    .where(and(ownedBy(shopper), eq(cartItems.id, id)))
+    .where(and(ownedBy(cartItems, shopper), eq(cartItems.id, id)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw cartItemNotFound();
 }
 
 export async function removeCartItem(db: Database, shopper: Shopper, id: number): Promise<void> {
-  const removed = await db.delete(cartItems).where(and(ownedBy(shopper), eq(cartItems.id, id))).returning({ id: cartItems.id });
+  const removed = await db.delete(cartItems).where(and(ownedBy(cartItems, shopper), eq(cartItems.id, id))).returning({ id: cartItems.id });
   if (removed.length === 0) throw cartItemNotFound();
 }
 
 export async function clearCart(db: Database, shopper: Shopper): Promise<void> {
-  await db.delete(cartItems).where(ownedBy(shopper));
+  await db.delete(cartItems).where(ownedBy(cartItems, shopper));
 }
 
 /**
@@ -104,7 +100,7 @@ async function cartRows(db: Database, shopper: Shopper, ids?: readonly number[])
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productSkus, and(eq(productSkus.skuId, cartItems.skuId), eq(productSkus.productId, cartItems.productId)))
-    .where(and(ownedBy(shopper), ids ? inArray(cartItems.id, [...ids]) : undefined))
+    .where(and(ownedBy(cartItems, shopper), ids ? inArray(cartItems.id, [...ids]) : undefined))
     .orderBy(desc(cartItems.id));
 }
 type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
@@ -145,7 +141,7 @@ function cartItemOf(row: CartRow, { storage, contentLanguages }: CartReader): Ca
 async function customQuantity(db: Database, { tenantId, userId }: Shopper): Promise<number> {
   const [row] = await db.select({ pieces: sql<number>`coalesce(sum(${customCartItems.quantity}), 0)::int` })
     .from(customCartItems)
-    .where(and(eq(customCartItems.tenantId, tenantId), eq(customCartItems.userId, userId)));
+    .where(and(ofTenant(customCartItems, tenantId), eq(customCartItems.userId, userId)));
   return row?.pieces ?? 0;
 }
 

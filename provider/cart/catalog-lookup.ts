@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { tenantWarehouses } from '../db/schema';
 import type { AppVariables } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
+import { ofTenant } from '../db/ownership';
 
 /**
  * The product a link points at, as the tenant's catalog offers it: 400 for a link that is no
@@ -42,7 +43,7 @@ export function ensureInStock<S extends { stock: number }>(skuId: string, sku: S
 /** A China warehouse of the tenant that goods are quoted to; anything else (another tenant's, a local one) is 404. */
 export async function ensureChinaWarehouse(db: Database, tenantId: string, warehouseId: number): Promise<number> {
   const [warehouse] = await db.select({ id: tenantWarehouses.id }).from(tenantWarehouses).where(and(
-    eq(tenantWarehouses.tenantId, tenantId), eq(tenantWarehouses.id, warehouseId), eq(tenantWarehouses.region, 'CHINA'),
+    ofTenant(tenantWarehouses, tenantId), eq(tenantWarehouses.id, warehouseId), eq(tenantWarehouses.region, 'CHINA'),
   ));
   if (!warehouse) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'The tenant has no such China warehouse.' });
   return warehouse.id;

@@ -15,6 +15,7 @@ import { documentSearch, PRODUCT_ORDER } from './document-search';
 import { type KeywordMatch, keywordMatch, offersColour } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
 import { COLOUR_PROPERTY } from './vocabulary';
+import { ofTenant } from '../db/ownership';
 
 /** Image search answers only the closest few; a shopper looks for one product. */
 const MAX_IMAGE_RESULTS = 40;
@@ -193,7 +194,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         query.shopId === undefined ? undefined : eq(products.shopId, query.shopId),
         query.collection === undefined ? undefined : inArray(products.id, db.select({ id: productGroupItems.productId })
           .from(productGroupItems)
-          .where(and(eq(productGroupItems.tenantId, query.collection.tenantId), eq(productGroupItems.groupId, query.collection.groupId)))),
+          .where(and(ofTenant(productGroupItems, query.collection.tenantId), eq(productGroupItems.groupId, query.collection.groupId)))),
         // A colour filter matches as a keyword naming the colour does (keyword-match.ts); other options by their values.
         ...query.properties.map(({ name, value }) => name === COLOUR_PROPERTY
           ? offersColour(value)

@@ -4,6 +4,7 @@ import type { ArticleType } from '../../contract/tenant';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
 import { inBestLanguage } from './best-language';
+import { ofTenant } from '../db/ownership';
 
 /** The tenant's article of a type in the best of `languages`; null when it has none in any. */
 export async function findArticle(
@@ -15,7 +16,7 @@ export async function findArticle(
   const rows = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.tenantId, tenantId), eq(articles.type, type), inArray(articles.language, [...languages])));
+    .where(and(ofTenant(articles, tenantId), eq(articles.type, type), inArray(articles.language, [...languages])));
   const [article] = inBestLanguage(rows, languages);
   if (!article) return null;
   return {

@@ -12,6 +12,7 @@ import { isLineDone } from '../orders/order-status';
 import type { ObjectStorage } from '../storage/object-storage';
 import { stockInParcel } from './stock-in';
 import { runTransitDemoRound } from './transit-demo';
+import { ofTenant } from '../db/ownership';
 
 /*
  * The demo fulfilment worker plays the agent in a demo (DEMO=1, never in production): every
@@ -36,7 +37,7 @@ type OrderRow = typeof purchaseOrders.$inferSelect;
 
 async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, now: Date, random: () => number): Promise<StepResult[]> {
   const lines = await tx.select().from(purchaseOrderLines)
-    .where(and(eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
+    .where(and(ofTenant(purchaseOrderLines, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
   const open = lines.filter((line) => !isLineDone(line.status));
   switch (order.status) {
     case 'PAID':
@@ -45,7 +46,7 @@ async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, 
       const custom = open.find((line) => line.custom && line.confirmedAt === null);
       if (custom) return [await confirmCustomLine(tx, order.tenantId, custom.id, now)];
       const [unpaid] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID')));
+        .where(and(ofTenant(payments, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID')));
       if (unpaid) return [];
       const roll = random();
       const line = open[Math.floor(random() * open.length)];
@@ -92,7 +93,7 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
         if (!(error instanceof ProblemError)) throw error;
       }
       // The step's clock: a waiting order (unpaid difference) is looked at again next round.
-      await tx.update(purchaseOrders).set({ updatedAt: now }).where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id)));
+      await tx.update(purchaseOrders).set({ updatedAt: now }).where(and(ofTenant(purchaseOrders, order.tenantId), eq(purchaseOrders.id, order.id)));
     }
     const pending = await tx.select({ id: deposits.id, tenantId: deposits.tenantId }).from(deposits)
       .where(and(eq(deposits.status, 'PENDING'), eq(deposits.channel, 'BANK_TRANSFER'), lte(deposits.createdAt, dueBefore)))

@@ -5,6 +5,7 @@ import { inboundParcels, products, purchaseParcels, type purchaseOrderLines } fr
 import { pictureJpeg } from '../catalog/product-pictures';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { ObjectStorage } from '../storage/object-storage';
+import { ofTenant } from '../db/ownership';
 
 /** Every line gets 3 QC photos on arrival, plus the extra ones the shopper asked for. */
 export const QC_PHOTOS_PER_LINE = 3;
@@ -66,5 +67,5 @@ export async function stockInInbound(tx: Database, storage: ObjectStorage, inbou
     ...measuresOf(inbound.contents.reduce((sum, content) => sum + content.quantity, 0)), qcPhotos,
     categories: [...new Set(inbound.contents.flatMap((content) => content.categories))], createdAt: now,
   });
-  await tx.update(inboundParcels).set({ status: 'ARRIVED', arrivedAt: now }).where(and(eq(inboundParcels.tenantId, inbound.tenantId), eq(inboundParcels.id, inbound.id)));
+  await tx.update(inboundParcels).set({ status: 'ARRIVED', arrivedAt: now }).where(and(ofTenant(inboundParcels, inbound.tenantId), eq(inboundParcels.id, inbound.id)));
 }

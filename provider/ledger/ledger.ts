@@ -1,14 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LedgerKind, LedgerReferenceType } from '../../contract/user-account';
 import type { Database } from '../db/client';
 import { accountLedger, userAccounts } from '../db/schema';
 import { ProblemError } from '../http/problem';
-
-/** Whose money: every query filters on both. */
-export interface AccountOwner {
-  tenantId: string;
-  userId: number;
-}
+import { type AccountOwner, ownedBy } from '../db/ownership';
 
 export interface LedgerChange {
   kind: LedgerKind;
@@ -26,8 +21,6 @@ export interface AccountState {
   payPasswordHash: string | null;
 }
 
-const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.userId, userId));
-
 export const insufficientBalance = () =>
   new ProblemError({ status: 409, code: 'INSUFFICIENT_BALANCE', detail: 'The available balance does not cover this amount.' });
 
@@ -40,7 +33,7 @@ export async function lockAccount(tx: Database, owner: AccountOwner): Promise<Ac
   await tx.insert(userAccounts).values(owner).onConflictDoNothing();
   const [account] = await tx.select({
     balanceFen: userAccounts.balanceFen, frozenFen: userAccounts.frozenFen, payPasswordHash: userAccounts.payPasswordHash,
-  }).from(userAccounts).where(ofOwner(owner)).for('update');
+  }).from(userAccounts).where(ownedBy(userAccounts, owner)).for('update');
   if (!account) throw new Error('The account row vanished inside its transaction');
   return account;
 }
@@ -56,7 +49,7 @@ export async function applyLedgerChange(tx: Database, owner: AccountOwner, chang
   const balanceFen = account.balanceFen + change.amount;
   const frozenFen = account.frozenFen + frozenAmount;
   if (balanceFen < 0 || frozenFen < 0) throw insufficientBalance();
-  await tx.update(userAccounts).set({ balanceFen, frozenFen, updatedAt: now }).where(ofOwner(owner));
+  await tx.update(userAccounts).set({ balanceFen, frozenFen, updatedAt: now }).where(ownedBy(userAccounts, owner));
   await tx.insert(accountLedger).values({
     ...owner,
     kind: change.kind,

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { type Logger, providerLog } from '../logger';
 import type { MailTransport, OutgoingMail } from './mail-transport';
+import { ofTenant } from '../db/ownership';
 
 export interface Mailer {
   /**
@@ -21,7 +22,7 @@ export function createMailer(transport: MailTransport, log: Logger = providerLog
   const deliver = async (db: Database, tenantId: string, id: number, mail: OutgoingMail): Promise<void> => {
     try {
       if (await transport.deliver(mail)) {
-        await db.update(outbox).set({ sentAt: new Date() }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
+        await db.update(outbox).set({ sentAt: new Date() }).where(and(ofTenant(outbox, tenantId), eq(outbox.id, id)));
       }
     } catch (error) {
       // The outbox row says to whom; the log holds no address.

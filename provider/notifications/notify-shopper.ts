@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
 import type { Database } from '../db/client';
 import { notifications, tenants, users } from '../db/schema';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { Mailer } from '../mail/mailer';
 import { noticeText } from './notice-text';
+import { ofTenant } from '../db/ownership';
 
 /**
  * Tells the shopper of a change they should know of (paid, purchased, arrived, refunded, a price
@@ -15,7 +16,7 @@ import { noticeText } from './notice-text';
 export async function notifyShopper(deps: { db: Database; mailer: Mailer }, owner: AccountOwner, notice: Notice, now: Date): Promise<void> {
   const [reader] = await deps.db.select({
     email: users.email, language: users.language, cnyExchangeRate: tenants.cnyExchangeRate, currency: tenants.currency,
-  }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.userId)));
+  }).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(and(ofTenant(users, owner.tenantId), eq(users.id, owner.userId)));
   if (!reader) return;
   await deps.db.insert(notifications).values({ ...owner, kind: notice.kind, params: notice.params, createdAt: now });
   const { title, body } = noticeText(notice, reader.language, reader);

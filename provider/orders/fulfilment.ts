@@ -6,11 +6,12 @@ import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
 import { recordOrderEvent, yuan } from './order-events';
 import { type AgentStep, ensureOrderStep, isLineDone, orderStatusNotice, setLineStatus, setOrderStatus } from './order-status';
 import { refundToBalance } from './refunds';
+import { ofTenant } from '../db/ownership';
 
 /*
  * The agent's side of an order (the demo worker, or an operator): buying, shipping, arrival,
@@ -31,23 +32,23 @@ const LINE_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', 
 const ORDER_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such purchase order.' });
 
 async function lockOrder(tx: Database, tenantId: string, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, orderId))).for('update');
+  const [order] = await tx.select().from(purchaseOrders).where(and(ofTenant(purchaseOrders, tenantId), eq(purchaseOrders.id, orderId))).for('update');
   if (!order) throw ORDER_NOT_FOUND();
   return order;
 }
 
 async function linesOf(tx: Database, order: OrderRow): Promise<LineRow[]> {
   return tx.select().from(purchaseOrderLines)
-    .where(and(eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
+    .where(and(ofTenant(purchaseOrderLines, order.tenantId), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.id));
 }
 
 /** The line and its order, the order locked. */
 async function lockLine(tx: Database, tenantId: string, lineId: number): Promise<{ order: OrderRow; line: LineRow }> {
   const [found] = await tx.select({ orderId: purchaseOrderLines.orderId }).from(purchaseOrderLines)
-    .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+    .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
   if (!found) throw LINE_NOT_FOUND();
   const order = await lockOrder(tx, tenantId, found.orderId);
-  const lines = await tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+  const lines = await tx.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
   return { order, line: theOne(lines, `order line ${lineId}`) };
 }
 
@@ -62,7 +63,7 @@ export async function advanceOrder(db: Database, tenantId: string, orderId: numb
       const unconfirmed = (await linesOf(tx, order)).some((line) => line.custom && line.confirmedAt === null && !isLineDone(line.status));
       if (unconfirmed) throw stateConflict('A custom line waits for its confirmation.');
       const [unpaid] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'UNPAID')));
+        .where(and(ofTenant(payments, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'UNPAID')));
       if (unpaid) throw stateConflict('A price difference of the order is not paid yet.');
     }
     await setOrderStatus(tx, order, to, 'AGENT', now);
@@ -120,9 +121,9 @@ export async function settlePriceDifference(db: Database, tenantId: string, line
     if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot change its price now.`);
     const difference = (unitPriceFen - line.unitPriceFen) * line.quantity;
     if (difference === 0) throw stateConflict('The price did not change.');
-    const ofOrder = and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id));
+    const ofOrder = and(ofTenant(purchaseOrders, tenantId), eq(purchaseOrders.id, order.id));
     await tx.update(purchaseOrderLines).set({ unitPriceFen, confirmedAt: now })
-      .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, line.id)));
+      .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, line.id)));
     await tx.update(purchaseOrders).set({ goodsFen: order.goodsFen + difference, totalFen: order.totalFen + difference, updatedAt: now }).where(ofOrder);
     const owner = ownerOf(order);
     const note = `${yuan(line.unitPriceFen)} → ${yuan(unitPriceFen)} × ${line.quantity}`;
@@ -142,7 +143,7 @@ export async function confirmCustomLine(db: Database, tenantId: string, lineId: 
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
     if (!line.custom || line.confirmedAt !== null || isLineDone(line.status)) throw stateConflict('Only an unconfirmed custom line can be confirmed.');
-    await tx.update(purchaseOrderLines).set({ confirmedAt: now }).where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.id, lineId)));
+    await tx.update(purchaseOrderLines).set({ confirmedAt: now }).where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId, from: null, to: 'CONFIRMED', actor: 'AGENT', note: yuan(line.unitPriceFen) }, now);
     return { owner: ownerOf(order), notice: null };
   });

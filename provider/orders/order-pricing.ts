@@ -9,7 +9,8 @@ import type { Database } from '../db/client';
 import { cartItems, customCartItems, productSkus, products } from '../db/schema';
 import type { AppVariables } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { ownedBy } from '../db/ownership';
 
 /** A line as the order keeps it: a snapshot of what was bought, at the price of the day. */
 export interface PricedLine {
@@ -114,7 +115,7 @@ export async function customLines(
   db: Database, owner: AccountOwner, ids: readonly number[], optionsOf: (id: number) => LineOptions = () => ({}),
 ): Promise<{ items: QuoteItem[]; lines: PricedLine[] }> {
   const customs = ids.length === 0 ? [] : await db.select().from(customCartItems).where(and(
-    eq(customCartItems.tenantId, owner.tenantId), eq(customCartItems.userId, owner.userId), inArray(customCartItems.id, [...ids]),
+    ownedBy(customCartItems, owner), inArray(customCartItems.id, [...ids]),
   ));
   if (customs.length !== new Set(ids).size) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such item in the cart.' });
   const items: QuoteItem[] = [];
@@ -161,13 +162,13 @@ export async function removeOrderedItems(tx: Database, owner: AccountOwner, orde
   const notInCart = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such item in the cart.' });
   if (order.cartItemIds.length > 0) {
     const removed = await tx.delete(cartItems).where(and(
-      eq(cartItems.tenantId, owner.tenantId), eq(cartItems.userId, owner.userId), inArray(cartItems.id, order.cartItemIds),
+      ownedBy(cartItems, owner), inArray(cartItems.id, order.cartItemIds),
     )).returning({ id: cartItems.id });
     if (removed.length !== order.cartItemIds.length) throw notInCart();
   }
   if (order.customItemIds.length > 0) {
     const removed = await tx.delete(customCartItems).where(and(
-      eq(customCartItems.tenantId, owner.tenantId), eq(customCartItems.userId, owner.userId), inArray(customCartItems.id, order.customItemIds),
+      ownedBy(customCartItems, owner), inArray(customCartItems.id, order.customItemIds),
     )).returning({ id: customCartItems.id });
     if (removed.length !== order.customItemIds.length) throw notInCart();
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
 import { recordOrderEvent } from './order-events';
+import { ofTenant } from '../db/ownership';
 
 /*
  * The one writer of a purchase order's and its lines' status (docs/product.md, "Order states").
@@ -80,10 +81,10 @@ export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseO
   ensureOrderStep(actor, order.status, to);
   const stamps = to === 'PAID' ? { paidAt: now } : to === 'CLOSED' ? { closedAt: now } : {};
   await tx.update(purchaseOrders).set({ status: to, updatedAt: now, ...stamps })
-    .where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id)));
+    .where(and(ofTenant(purchaseOrders, order.tenantId), eq(purchaseOrders.id, order.id)));
   if (linesFollow(to)) {
     await tx.update(purchaseOrderLines).set({ status: to }).where(and(
-      eq(purchaseOrderLines.tenantId, order.tenantId), eq(purchaseOrderLines.orderId, order.id), notInArray(purchaseOrderLines.status, [...DONE_LINE_STATUSES]),
+      ofTenant(purchaseOrderLines, order.tenantId), eq(purchaseOrderLines.orderId, order.id), notInArray(purchaseOrderLines.status, [...DONE_LINE_STATUSES]),
     ));
   }
   await recordOrderEvent(tx, { tenantId: order.tenantId, orderId: order.id, from: order.status, to, actor, note }, now);
@@ -92,14 +93,14 @@ export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseO
 /** Moves one line of a locked order on its own (arrived, out of stock), with its timeline row. */
 export async function setLineStatus(tx: Database, line: LineAt, to: PurchaseOrderLineStatus, actor: OrderActor, now: Date, note = ''): Promise<void> {
   ensureLineStep(line.status, to);
-  await tx.update(purchaseOrderLines).set({ status: to }).where(and(eq(purchaseOrderLines.tenantId, line.tenantId), eq(purchaseOrderLines.id, line.id)));
+  await tx.update(purchaseOrderLines).set({ status: to }).where(and(ofTenant(purchaseOrderLines, line.tenantId), eq(purchaseOrderLines.id, line.id)));
   await recordOrderEvent(tx, { tenantId: line.tenantId, orderId: line.orderId, lineId: line.id, from: line.status, to, actor, note }, now);
 }
 
 /** The order a paid ORDER payment pays for is PAID, with its lines, in the payment's transaction. */
 export async function markOrderPaid(tx: Database, payment: { tenantId: string; orderId: number; paymentNo: string }, now: Date): Promise<void> {
   const [order] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, payment.tenantId), eq(purchaseOrders.id, payment.orderId))).for('update');
+    .where(and(ofTenant(purchaseOrders, payment.tenantId), eq(purchaseOrders.id, payment.orderId))).for('update');
   if (!order) throw new Error(`The order ${payment.orderId} of a paid payment is missing`);
   await setOrderStatus(tx, order, 'PAID', 'SHOPPER', now, payment.paymentNo);
 }

@@ -12,9 +12,10 @@ import { dayRange } from '../http/day-range';
 import { tabCounts } from '../http/lists';
 import { likePattern } from '../db/like-pattern';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
 import { queriesTogether } from '../db/queries-together';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 
@@ -49,11 +50,11 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
   const { tenantId } = first;
   const ids = orders.map((order) => order.id);
   const [lines, paymentIds, parcels] = await queriesTogether(db, [
-    () => db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.orderId, ids)))
+    () => db.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), inArray(purchaseOrderLines.orderId, ids)))
       .orderBy(asc(purchaseOrderLines.id)),
     () => orderPaymentIds(db, tenantId, ids),
     () => db.select({ qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
-      .where(and(eq(purchaseParcels.tenantId, tenantId), inArray(purchaseParcels.orderId, ids))),
+      .where(and(ofTenant(purchaseParcels, tenantId), inArray(purchaseParcels.orderId, ids))),
   ]);
   const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, keys] as const)));
   return orders.map((order) => {
@@ -77,11 +78,11 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
   if (!order) throw orderNotFound();
   const [summaries, warehouses, events, orderPayments, [refunded]] = await queriesTogether(db, [
     () => summariesOf(db, storage, [order]),
-    () => db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
-    () => db.select().from(purchaseOrderEvents).where(and(eq(purchaseOrderEvents.tenantId, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
+    () => db.select().from(tenantWarehouses).where(and(ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
+    () => db.select().from(purchaseOrderEvents).where(and(ofTenant(purchaseOrderEvents, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
       .orderBy(asc(purchaseOrderEvents.id)),
-    () => db.select().from(payments).where(and(eq(payments.tenantId, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
-    () => db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(eq(refunds.tenantId, owner.tenantId), eq(refunds.orderId, id))),
+    () => db.select().from(payments).where(and(ofTenant(payments, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
+    () => db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(ofTenant(refunds, owner.tenantId), eq(refunds.orderId, id))),
   ]);
   const warehouse = theOne(warehouses, `warehouse ${order.tenantWarehouseId}`);
   return {
@@ -103,7 +104,7 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
 export async function searchOrders(
   db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof PurchaseOrderSearch>,
 ): Promise<PurchaseOrderSearchResult> {
-  const filters: (SQL | undefined)[] = [eq(purchaseOrders.tenantId, owner.tenantId), eq(purchaseOrders.userId, owner.userId)];
+  const filters: (SQL | undefined)[] = [ownedBy(purchaseOrders, owner)];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     filters.push(or(

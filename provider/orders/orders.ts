@@ -5,18 +5,18 @@ import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import type { PricedLine, PricedOrder } from './order-pricing';
 import { setOrderStatus } from './order-status';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 
 export const orderNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such purchase order.' });
 
-export const ofOwnedOrder = ({ tenantId, userId }: AccountOwner, id: number) =>
-  and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.userId, userId), eq(purchaseOrders.id, id));
+export const ofOwnedOrder = (owner: AccountOwner, id: number) => and(ownedBy(purchaseOrders, owner), eq(purchaseOrders.id, id));
 
 /** Writes a priced order (WAITING_PAY), its lines, its first timeline row and its ORDER payment, in the caller's transaction. */
 export async function insertOrder(
@@ -47,7 +47,7 @@ export async function orderLinesOf(db: Database, owner: AccountOwner, id: number
   const [order] = await db.select({ warehouseId: purchaseOrders.tenantWarehouseId }).from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
   const lines = await db.select().from(purchaseOrderLines)
-    .where(and(eq(purchaseOrderLines.tenantId, owner.tenantId), eq(purchaseOrderLines.orderId, id))).orderBy(asc(purchaseOrderLines.id));
+    .where(and(ofTenant(purchaseOrderLines, owner.tenantId), eq(purchaseOrderLines.orderId, id))).orderBy(asc(purchaseOrderLines.id));
   return {
     warehouseId: order.warehouseId,
     lines: lines.map(({ shopId, shopName, platform, productId, skuId, productUrl, title, imageKey, specification, quantity, unitPriceFen, remark, extraQcPhotos, custom }) =>
@@ -61,7 +61,7 @@ export async function orderLinesOf(db: Database, owner: AccountOwner, id: number
  */
 export async function closeUnpaidOrder(tx: Database, order: Pick<OrderRow, 'tenantId' | 'id'>, actor: OrderActor, note: string, now: Date): Promise<void> {
   const [locked] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, order.tenantId), eq(purchaseOrders.id, order.id))).for('update');
+    .where(and(ofTenant(purchaseOrders, order.tenantId), eq(purchaseOrders.id, order.id))).for('update');
   if (!locked) throw orderNotFound();
   if (locked.status !== 'WAITING_PAY') throw stateConflict('Only an unpaid order closes this way.');
   await setOrderStatus(tx, locked, 'CLOSED', actor, now, note);
@@ -96,7 +96,7 @@ export async function closeExpiredOrders(db: Database, now: Date, batch = 100): 
 export async function orderPaymentIds(db: Database, tenantId: string, orderIds: readonly number[]): Promise<Map<number, { id: number; paymentNo: string }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.select({ orderId: payments.orderId, id: payments.id, paymentNo: payments.paymentNo }).from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.kind, 'ORDER'), inArray(payments.orderId, [...orderIds])));
+    .where(and(ofTenant(payments, tenantId), eq(payments.kind, 'ORDER'), inArray(payments.orderId, [...orderIds])));
   const byOrder = new Map<number, { id: number; paymentNo: string }>();
   for (const row of rows) if (row.orderId !== null) byOrder.set(row.orderId, { id: row.id, paymentNo: row.paymentNo });
   return byOrder;

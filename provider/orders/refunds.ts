@@ -4,15 +4,17 @@ import type { Database } from '../db/client';
 import { queriesTogether } from '../db/queries-together';
 import { payments, refunds } from '../db/schema';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { applyLedgerChange } from '../ledger/ledger';
+import { ofTenant } from '../db/ownership';
 
 /** What the shopper paid for an order and has not had back: the most any refund may return. */
 export async function refundableOf(tx: Database, tenantId: string, orderId: number): Promise<number> {
   const [[paid], [refunded]] = await queriesTogether(tx, [
     () => tx.select({ total: sum(payments.amountFen).mapWith(Number) }).from(payments)
-      .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'PAID'))),
+      .where(and(ofTenant(payments, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'PAID'))),
     () => tx.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds)
-      .where(and(eq(refunds.tenantId, tenantId), eq(refunds.orderId, orderId))),
+      .where(and(ofTenant(refunds, tenantId), eq(refunds.orderId, orderId))),
   ]);
   return (paid?.total ?? 0) - (refunded?.total ?? 0);
 }

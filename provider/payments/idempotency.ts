@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { ownedBy } from '../db/ownership';
 
 /** A request that may carry an Idempotency-Key: whose, which operation, the key, and what it asks. */
 export interface IdempotentRequest {
@@ -31,7 +32,7 @@ const keyReused = () => new ProblemError({
 });
 
 const ofKey = ({ owner, scope }: IdempotentRequest, key: string) => and(
-  eq(idempotencyKeys.tenantId, owner.tenantId), eq(idempotencyKeys.userId, owner.userId),
+  ownedBy(idempotencyKeys, owner),
   eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key),
 );
 

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userAccounts } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { limitFailures, type Limit } from '../auth/rate-limiter';
-import { type AccountOwner, lockAccount } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { lockAccount } from '../ledger/ledger';
+import { ownedBy } from '../db/ownership';
 
 /** Five wrong pay passwords in 15 minutes lock paying for that account only (429 TOO_MANY_ATTEMPTS). */
 export const payPasswordLimits = ({ userId }: AccountOwner): Limit[] => [
@@ -42,6 +43,6 @@ export async function setPayPassword(db: Database, owner: AccountOwner, payPassw
       throw new ProblemError({ status: 409, code: 'PAY_PASSWORD_ALREADY_SET', detail: 'A pay password is set already: change or reset it.' });
     }
     await tx.update(userAccounts).set({ payPasswordHash: hash, updatedAt: now })
-      .where(and(eq(userAccounts.tenantId, owner.tenantId), eq(userAccounts.userId, owner.userId)));
+      .where(ownedBy(userAccounts, owner));
   });
 }

@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
 import type { PayResult } from '../../contract/payments';
 import type { AppBindings } from '../http/app-bindings';
-import type { AccountOwner } from '../ledger/ledger';
+import { ownerOf } from '../http/request-owner';
 import { notifyShopper } from '../notifications/notify-shopper';
 import { type IdempotentRequest, requestHashOf, withIdempotency } from './idempotency';
 import { checkPayPassword } from './pay-password';
 import { payFromBalance } from './payments';
-
-export const ownerOf = (c: Context<AppBindings>): AccountOwner => ({ tenantId: c.var.tenant.id, userId: c.var.user.id });
 
 /**
  * The request under its Idempotency-Key (validated by the route's header schema) in `scope`,

@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments } from '../db/schema';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { ofTenant } from '../db/ownership';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,5 +26,5 @@ export async function createPayment(
 /** The unpaid payments of an order or a transit order close with it, in its transaction. */
 export async function closeUnpaidPayments(tx: Database, of: { tenantId: string } & ({ orderId: number } | { transitOrderId: number })): Promise<void> {
   const what = 'orderId' in of ? eq(payments.orderId, of.orderId) : eq(payments.transitOrderId, of.transitOrderId);
-  await tx.update(payments).set({ status: 'CLOSED' }).where(and(eq(payments.tenantId, of.tenantId), what, eq(payments.status, 'UNPAID')));
+  await tx.update(payments).set({ status: 'CLOSED' }).where(and(ofTenant(payments, of.tenantId), what, eq(payments.status, 'UNPAID')));
 }

@@ -4,16 +4,16 @@ import { confirmDepositIn, type DepositRow } from '../account/deposits';
 import type { Database } from '../db/client';
 import { payments, purchaseOrders, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import { type AccountOwner, applyLedgerChange, lockAccount } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
 import { markOrderPaid } from '../orders/order-status';
 import { markTransitOrderPaid } from '../transit/transit-orders';
 import { ensureWithinOrderFenMax } from './amount-bound';
 import type { PaymentRow } from './payment-records';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such payment.' });
-
-const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(payments.tenantId, tenantId), eq(payments.userId, userId));
 
 export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
   return {
@@ -35,7 +35,7 @@ export const paymentsWithOrders = <T extends Parameters<Database['select']>[0]>(
 export async function findPayments(db: Database, owner: AccountOwner, by: { ids?: number[]; paymentNos?: string[] }) {
   return paymentsWithOrders(db, { payment: payments, orderNo: paidOrderNo })
     .where(and(
-      ofOwner(owner),
+      ownedBy(payments, owner),
       by.ids ? inArray(payments.id, by.ids) : undefined,
       by.paymentNos ? inArray(payments.paymentNo, by.paymentNos) : undefined,
     ))
@@ -53,23 +53,23 @@ export type PaidHook = (tx: Database, payment: PaymentRow, now: Date) => Promise
 export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonly number[]): Promise<PaymentRow[]> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const found = await tx.select({ orderId: payments.orderId, transitOrderId: payments.transitOrderId }).from(payments)
-    .where(and(ofOwner(owner), inArray(payments.id, sorted)));
+    .where(and(ownedBy(payments, owner), inArray(payments.id, sorted)));
   if (found.length !== sorted.length) throw paymentNotFound();
   const idsOf = (pick: (row: (typeof found)[number]) => number | null) =>
     [...new Set(found.flatMap((row) => { const id = pick(row); return id === null ? [] : [id]; }))].sort((a, b) => a - b);
   const orderIds = idsOf((row) => row.orderId);
   if (orderIds.length > 0) {
     await tx.select({ id: purchaseOrders.id }).from(purchaseOrders)
-      .where(and(eq(purchaseOrders.tenantId, owner.tenantId), inArray(purchaseOrders.id, orderIds)))
+      .where(and(ofTenant(purchaseOrders, owner.tenantId), inArray(purchaseOrders.id, orderIds)))
       .orderBy(asc(purchaseOrders.id)).for('update');
   }
   const transitOrderIds = idsOf((row) => row.transitOrderId);
   if (transitOrderIds.length > 0) {
     await tx.select({ id: transitOrders.id }).from(transitOrders)
-      .where(and(eq(transitOrders.tenantId, owner.tenantId), inArray(transitOrders.id, transitOrderIds)))
+      .where(and(ofTenant(transitOrders, owner.tenantId), inArray(transitOrders.id, transitOrderIds)))
       .orderBy(asc(transitOrders.id)).for('update');
   }
-  const locked = await tx.select().from(payments).where(and(ofOwner(owner), inArray(payments.id, sorted))).orderBy(asc(payments.id)).for('update');
+  const locked = await tx.select().from(payments).where(and(ownedBy(payments, owner), inArray(payments.id, sorted))).orderBy(asc(payments.id)).for('update');
   for (const payment of locked) {
     if (payment.status !== 'UNPAID') {
       throw new ProblemError({ status: 409, code: 'PAYMENT_NOT_PAYABLE', detail: `Payment ${payment.paymentNo} is ${payment.status.toLowerCase()}: nothing was charged.` });
@@ -85,7 +85,7 @@ export async function lockUnpaid(tx: Database, owner: AccountOwner, ids: readonl
 export async function settlePayments(tx: Database, locked: readonly PaymentRow[], method: string, now: Date): Promise<DepositRow[]> {
   const credited: DepositRow[] = [];
   for (const payment of locked) {
-    await tx.update(payments).set({ status: 'PAID', method, paidAt: now }).where(and(eq(payments.tenantId, payment.tenantId), eq(payments.id, payment.id)));
+    await tx.update(payments).set({ status: 'PAID', method, paidAt: now }).where(and(ofTenant(payments, payment.tenantId), eq(payments.id, payment.id)));
     const deposit = await onPaid(tx, payment, now);
     if (deposit) credited.push(deposit);
   }

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../db/errors';
 import { theOne } from '../db/rows';
 import { inboundParcels, purchaseParcels, tenantWarehouses } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 type InboundRow = typeof inboundParcels.$inferSelect;
 type WarehouseRow = typeof tenantWarehouses.$inferSelect;
@@ -28,18 +29,17 @@ const inboundOf = (row: InboundRow, stockInParcelId: number | null): InboundParc
   createdAt: row.createdAt.toISOString(), arrivedAt: row.arrivedAt?.toISOString() ?? null,
 });
 
-const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(inboundParcels.tenantId, tenantId), eq(inboundParcels.userId, userId));
 const notFound = () => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such inbound parcel.' });
 
 /** The forwarding address in every China warehouse of the tenant and the shopper's inbound parcels, newest first. */
 export async function userWarehouses(db: Database, owner: AccountOwner): Promise<UserWarehouses> {
   const markCode = markCodeOf(owner.userId);
   const [warehouses, rows] = await Promise.all([
-    db.select().from(tenantWarehouses).where(and(eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.region, 'CHINA')))
+    db.select().from(tenantWarehouses).where(and(ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.region, 'CHINA')))
       .orderBy(asc(tenantWarehouses.id)),
     db.select({ inbound: inboundParcels, parcelId: purchaseParcels.id }).from(inboundParcels)
       .leftJoin(purchaseParcels, and(eq(purchaseParcels.tenantId, inboundParcels.tenantId), eq(purchaseParcels.inboundParcelId, inboundParcels.id)))
-      .where(ofOwner(owner)).orderBy(desc(inboundParcels.createdAt), desc(inboundParcels.id)).limit(500),
+      .where(ownedBy(inboundParcels, owner)).orderBy(desc(inboundParcels.createdAt), desc(inboundParcels.id)).limit(500),
   ]);
   return {
     markCode,
@@ -51,7 +51,7 @@ export async function userWarehouses(db: Database, owner: AccountOwner): Promise
 /** Registers a parcel on its way to a China warehouse (404 for a warehouse of another region or tenant, 409 for a tracking number registered already). */
 export async function registerInboundParcel(db: Database, owner: AccountOwner, request: z.output<typeof InboundParcelCreate>, now: Date): Promise<InboundParcel> {
   const [warehouse] = await db.select({ id: tenantWarehouses.id }).from(tenantWarehouses).where(and(
-    eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.region, 'CHINA'), eq(tenantWarehouses.id, request.tenantWarehouseId),
+    ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.region, 'CHINA'), eq(tenantWarehouses.id, request.tenantWarehouseId),
   ));
   if (!warehouse) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'There is no such China warehouse.' });
   const contents = request.contents.map(({ unitValue, ...content }) => ({ ...content, categories: [...new Set(content.categories)], unitValueFen: unitValue }));
@@ -72,9 +72,9 @@ export async function registerInboundParcel(db: Database, owner: AccountOwner, r
 
 /** Deletes a registered parcel that has not arrived (409 once it has). */
 export async function deleteInboundParcel(db: Database, owner: AccountOwner, id: number): Promise<void> {
-  const [row] = await db.select({ status: inboundParcels.status }).from(inboundParcels).where(and(ofOwner(owner), eq(inboundParcels.id, id)));
+  const [row] = await db.select({ status: inboundParcels.status }).from(inboundParcels).where(and(ownedBy(inboundParcels, owner), eq(inboundParcels.id, id)));
   if (!row) throw notFound();
-  const deleted = await db.delete(inboundParcels).where(and(ofOwner(owner), eq(inboundParcels.id, id), eq(inboundParcels.status, 'EXPECTED')))
+  const deleted = await db.delete(inboundParcels).where(and(ownedBy(inboundParcels, owner), eq(inboundParcels.id, id), eq(inboundParcels.status, 'EXPECTED')))
     .returning({ id: inboundParcels.id });
   if (deleted.length === 0) throw new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail: 'The parcel has arrived: it is a stock-in parcel now.' });
 }

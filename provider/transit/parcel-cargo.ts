@@ -2,7 +2,7 @@ import type { StockInParcel } from '../../contract/transit';
 import { volumeCm3 } from './freight-rules';
 import type { Database } from '../db/client';
 import { ProblemError } from '../http/problem';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelViews } from './parcel-view';
 import type { Cargo } from './transit-lines';

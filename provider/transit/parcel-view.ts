@@ -4,10 +4,11 @@ import type { ParcelLine, ParcelState, StockInParcel, StockInParcelList, StockIn
 import type { Database } from '../db/client';
 import { inboundParcels, purchaseOrderLines, purchaseOrders, purchaseParcels, tenants, transitOrders } from '../db/schema';
 import { theOne } from '../db/rows';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
 import { storageCountdown } from './storage-countdown';
 import { queriesTogether } from '../db/queries-together';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 type ParcelRow = typeof purchaseParcels.$inferSelect;
 
@@ -42,8 +43,8 @@ async function linesOf(db: Database, storage: ObjectStorage, tenantId: string, p
   const lineIds = parcels.flatMap((parcel) => (parcel.orderId === null ? [] : parcel.qcPhotos.map((entry) => entry.lineId)));
   const inboundIds = parcels.flatMap((parcel) => (parcel.inboundParcelId === null ? [] : [parcel.inboundParcelId]));
   const [orderLines, inbound] = await queriesTogether(db, [
-    async () => (lineIds.length === 0 ? [] : db.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.tenantId, tenantId), inArray(purchaseOrderLines.id, lineIds)))),
-    async () => (inboundIds.length === 0 ? [] : db.select().from(inboundParcels).where(and(eq(inboundParcels.tenantId, tenantId), inArray(inboundParcels.id, inboundIds)))),
+    async () => (lineIds.length === 0 ? [] : db.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), inArray(purchaseOrderLines.id, lineIds)))),
+    async () => (inboundIds.length === 0 ? [] : db.select().from(inboundParcels).where(and(ofTenant(inboundParcels, tenantId), inArray(inboundParcels.id, inboundIds)))),
   ]);
   const photos = (keys: readonly string[]) => keys.map((key) => storage.urlFor(key));
   const result = new Map<number, { origin: string; lines: ParcelLine[] }>();
@@ -91,13 +92,11 @@ export async function freeStorageDaysOf(db: Database, tenantId: string): Promise
   return theOne(rows, `tenant ${tenantId}`).days;
 }
 
-const ofOwner = ({ tenantId, userId }: AccountOwner) => and(eq(purchaseParcels.tenantId, tenantId), eq(purchaseParcels.userId, userId));
-
 /** A page of the shopper's parcels in a state (by default, still in the warehouse), newest first. */
 export async function listStockInParcels(
   db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof StockInParcelQuery>, now: Date,
 ): Promise<StockInParcelList> {
-  const where = and(ofOwner(owner), stateFilter(query.state));
+  const where = and(ownedBy(purchaseParcels, owner), stateFilter(query.state));
   const [rows, total, freeStorageDays] = await Promise.all([
     withOrders(db).where(where).orderBy(desc(purchaseParcels.createdAt), desc(purchaseParcels.id))
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
@@ -113,7 +112,7 @@ export async function listStockInParcels(
 export async function parcelViews(db: Database, storage: ObjectStorage, owner: AccountOwner, ids: readonly number[], now: Date): Promise<StockInParcel[]> {
   if (ids.length === 0) return [];
   const [rows, freeStorageDays] = await queriesTogether(db, [
-    () => withOrders(db).where(and(ofOwner(owner), inArray(purchaseParcels.id, [...ids]))),
+    () => withOrders(db).where(and(ownedBy(purchaseParcels, owner), inArray(purchaseParcels.id, [...ids]))),
     () => freeStorageDaysOf(db, owner.tenantId),
   ]);
   const views = await viewsOf(db, storage, owner.tenantId, rows, freeStorageDays, now);

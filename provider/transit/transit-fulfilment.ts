@@ -5,7 +5,7 @@ import { pictureJpeg } from '../catalog/product-pictures';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { tenantWarehouses, transitOptions, transitOrders, transitTrackingEvents } from '../db/schema';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { StepResult } from '../orders/fulfilment';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -13,6 +13,7 @@ import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import { transitOptionOf } from './transit-lines';
 import type { TransitOrderRow } from './transit-orders';
 import { setTransitStatus } from './transit-status';
+import { ofTenant } from '../db/ownership';
 
 /*
  * The warehouse's and the carrier's side of a transit order (the demo worker, or an operator):
@@ -27,7 +28,7 @@ const REPACKED_VOLUME = 0.85;
 const PACKAGE_PHOTOS = 2;
 
 const ownerOf = (order: TransitOrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
-const ofOrder = (order: TransitOrderRow) => and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id));
+const ofOrder = (order: TransitOrderRow) => and(ofTenant(transitOrders, order.tenantId), eq(transitOrders.id, order.id));
 /** An amount for the order's history, which operators read in CNY. */
 const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
@@ -82,7 +83,7 @@ export async function shipTransitOrder(tx: Database, order: TransitOrderRow, now
   const carrier = carrierOf(order.transitOptionName);
   const trackingNumber = `${order.orderNo.replace(/\D/g, '')}CN`;
   const [origin] = await tx.select({ city: tenantWarehouses.city }).from(tenantWarehouses)
-    .where(and(eq(tenantWarehouses.tenantId, order.tenantId), eq(tenantWarehouses.region, 'CHINA'))).orderBy(asc(tenantWarehouses.id)).limit(1);
+    .where(and(ofTenant(tenantWarehouses, order.tenantId), eq(tenantWarehouses.region, 'CHINA'))).orderBy(asc(tenantWarehouses.id)).limit(1);
   await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: 'HANDED_TO_CARRIER', location: origin?.city ?? 'China', at: now });
   await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, `${carrier} ${trackingNumber}`);
   return {
@@ -99,7 +100,7 @@ const scansOf = (selfPickup: boolean): readonly TrackingEventCode[] => [
 /** The next scan of a shipped order; the last one delivers it. */
 export async function trackTransitOrder(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
   const seen = await tx.select({ code: transitTrackingEvents.code }).from(transitTrackingEvents)
-    .where(and(eq(transitTrackingEvents.tenantId, order.tenantId), eq(transitTrackingEvents.transitOrderId, order.id)));
+    .where(and(ofTenant(transitTrackingEvents, order.tenantId), eq(transitTrackingEvents.transitOrderId, order.id)));
   const next = scansOf(order.destination.selfPickup).find((code) => !seen.some((event) => event.code === code)) ?? 'DELIVERED';
   const { destination } = order;
   const location = next === 'DEPARTED_ORIGIN' ? 'China' : destination.localWarehouse?.city ?? destination.address?.city ?? destination.country;

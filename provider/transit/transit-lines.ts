@@ -4,6 +4,7 @@ import type { CargoCategory, FreightQuote, FreightRefusal } from '../../contract
 import type { Database } from '../db/client';
 import { transitOptions } from '../db/schema';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
+import { ofTenant } from '../db/ownership';
 
 type LineRow = typeof transitOptions.$inferSelect;
 
@@ -18,7 +19,7 @@ export const transitOptionOf = (row: LineRow): TransitOption => ({
 /** The tenant's enabled lines; with a country, those that deliver there. */
 export async function enabledTransitOptions(db: Database, tenantId: string, country?: string): Promise<TransitOption[]> {
   const rows = await db.select().from(transitOptions)
-    .where(and(eq(transitOptions.tenantId, tenantId), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id));
+    .where(and(ofTenant(transitOptions, tenantId), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id));
   return rows.map(transitOptionOf).filter((line) => country === undefined || servesCountry(line, country));
 }
 

@@ -10,11 +10,12 @@ import { likePattern } from '../db/like-pattern';
 import { payments, purchaseParcels, transitOrderEvents, transitOrderParcels, transitOrders, transitTrackingEvents } from '../db/schema';
 import { DAY_MS, dayRange } from '../http/day-range';
 import { tabCounts } from '../http/lists';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelViews } from './parcel-view';
 import { ofOwnedTransitOrder, transitOrderNotFound, type TransitOrderRow } from './transit-orders';
 import { queriesTogether } from '../db/queries-together';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 /** Why the fee to pay differs from the estimate: the weight it was charged on went up or down. */
 export function feeDifferenceReason(estimateFee: number, actual: { fee: number; basis: 'ACTUAL' | 'VOLUMETRIC' }): FeeDifferenceReason {
@@ -33,9 +34,9 @@ async function summariesOf(db: Database, orders: readonly TransitOrderRow[]): Pr
   const [parcels, fees] = await queriesTogether(db, [
     () => db.select({ transitOrderId: transitOrderParcels.transitOrderId, parcelNo: purchaseParcels.parcelNo }).from(transitOrderParcels)
       .innerJoin(purchaseParcels, eq(purchaseParcels.id, transitOrderParcels.parcelId))
-      .where(and(eq(transitOrderParcels.tenantId, first.tenantId), inArray(transitOrderParcels.transitOrderId, ids))).orderBy(asc(purchaseParcels.id)),
+      .where(and(ofTenant(transitOrderParcels, first.tenantId), inArray(transitOrderParcels.transitOrderId, ids))).orderBy(asc(purchaseParcels.id)),
     () => db.select({ id: payments.id, paymentNo: payments.paymentNo, transitOrderId: payments.transitOrderId }).from(payments)
-      .where(and(eq(payments.tenantId, first.tenantId), inArray(payments.transitOrderId, ids))),
+      .where(and(ofTenant(payments, first.tenantId), inArray(payments.transitOrderId, ids))),
   ]);
   return orders.map((order) => {
     const parcelNos = parcels.filter((row) => row.transitOrderId === order.id).map((row) => row.parcelNo);
@@ -57,7 +58,7 @@ async function summariesOf(db: Database, orders: readonly TransitOrderRow[]): Pr
 export async function loadTransitOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number, now: Date): Promise<TransitOrder> {
   const [order] = await db.select().from(transitOrders).where(ofOwnedTransitOrder(owner, id));
   if (!order) throw transitOrderNotFound();
-  const ofOrder = (table: { tenantId: PgColumn; transitOrderId: PgColumn }) => and(eq(table.tenantId, owner.tenantId), eq(table.transitOrderId, id));
+  const ofOrder = (table: { tenantId: PgColumn; transitOrderId: PgColumn }) => and(ofTenant(table, owner.tenantId), eq(table.transitOrderId, id));
   const [[summary], links, tracking, events] = await queriesTogether(db, [
     () => summariesOf(db, [order]),
     () => db.select({ parcelId: transitOrderParcels.parcelId }).from(transitOrderParcels).where(ofOrder(transitOrderParcels)).orderBy(asc(transitOrderParcels.parcelId)),
@@ -81,7 +82,7 @@ export async function loadTransitOrder(db: Database, storage: ObjectStorage, own
 
 /** The shopper's transit orders under a tab, keyword and dates, newest first, with the count of every tab. */
 export async function searchTransitOrders(db: Database, owner: AccountOwner, query: z.output<typeof TransitOrderSearch>): Promise<TransitOrderSearchResult> {
-  const filters: (SQL | undefined)[] = [eq(transitOrders.tenantId, owner.tenantId), eq(transitOrders.userId, owner.userId)];
+  const filters: (SQL | undefined)[] = [ownedBy(transitOrders, owner)];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     filters.push(or(

@@ -11,21 +11,21 @@ import {
 import { DAY_MS } from '../http/day-range';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
-import type { AccountOwner } from '../ledger/ledger';
+import type { AccountOwner } from '../db/ownership';
 import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
 import { quoteLine, transitOptionOf } from './transit-lines';
 import { recordTransitEvent, setTransitStatus } from './transit-status';
+import { ownedBy, ofTenant } from '../db/ownership';
 
 export type TransitOrderRow = typeof transitOrders.$inferSelect;
 
 const notFound = (what: string) => new ProblemError({ status: 404, code: 'NOT_FOUND', detail: `There is no such ${what}.` });
 export const transitOrderNotFound = () => notFound('transit order');
 
-export const ofOwnedTransitOrder = ({ tenantId, userId }: AccountOwner, id: number) =>
-  and(eq(transitOrders.tenantId, tenantId), eq(transitOrders.userId, userId), eq(transitOrders.id, id));
+export const ofOwnedTransitOrder = (owner: AccountOwner, id: number) => and(ownedBy(transitOrders, owner), eq(transitOrders.id, id));
 
 const REFUSALS: Record<FreightRefusal['reason'], (refusal: FreightRefusal) => string> = {
   COUNTRY_NOT_SERVED: () => 'does not deliver to this country',
@@ -37,7 +37,7 @@ const REFUSALS: Record<FreightRefusal['reason'], (refusal: FreightRefusal) => st
 /** The line by name (404 for an unknown or disabled one). */
 async function lineNamed(db: Database, tenantId: string, name: string) {
   const [row] = await db.select().from(transitOptions)
-    .where(and(eq(transitOptions.tenantId, tenantId), eq(transitOptions.name, name), eq(transitOptions.enabled, true)));
+    .where(and(ofTenant(transitOptions, tenantId), eq(transitOptions.name, name), eq(transitOptions.enabled, true)));
   if (!row) throw notFound('shipping line');
   return transitOptionOf(row);
 }
@@ -46,7 +46,7 @@ async function lineNamed(db: Database, tenantId: string, name: string) {
 async function destinationOf(db: Database, owner: AccountOwner, request: z.output<typeof TransitOrderCreate>): Promise<TransitDestination> {
   if (request.selfPickup) {
     const [warehouse] = await db.select().from(tenantWarehouses).where(and(
-      eq(tenantWarehouses.tenantId, owner.tenantId), eq(tenantWarehouses.region, 'LOCAL'),
+      ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.region, 'LOCAL'),
       request.localWarehouseId === undefined ? undefined : eq(tenantWarehouses.id, request.localWarehouseId),
     )).orderBy(asc(tenantWarehouses.id)).limit(1);
     if (!warehouse) throw notFound('pickup point');
@@ -56,7 +56,7 @@ async function destinationOf(db: Database, owner: AccountOwner, request: z.outpu
     };
   }
   const [address] = request.userAddressId === undefined ? [] : await db.select().from(userAddresses).where(and(
-    eq(userAddresses.tenantId, owner.tenantId), eq(userAddresses.userId, owner.userId), eq(userAddresses.id, request.userAddressId),
+    ownedBy(userAddresses, owner), eq(userAddresses.id, request.userAddressId),
   ));
   if (!address) throw notFound('address');
   const { recipientName, phoneNumber, country, province, city, district, street, postcode } = address;
@@ -69,7 +69,7 @@ async function destinationOf(db: Database, owner: AccountOwner, request: z.outpu
 /** The identity customs see, the id number masked but for its last 4 characters; null where the country needs none. */
 async function customsIdentityFor(db: Database, owner: AccountOwner, country: string) {
   if (!customsIdentityRequired(country)) return null;
-  const [info] = await db.select().from(customsInfo).where(and(eq(customsInfo.tenantId, owner.tenantId), eq(customsInfo.userId, owner.userId)));
+  const [info] = await db.select().from(customsInfo).where(ownedBy(customsInfo, owner));
   if (!info) {
     throw new ProblemError({ status: 409, code: 'CUSTOMS_INFO_REQUIRED', detail: `Parcels to ${country} clear customs only with the addressee's identity.` });
   }
@@ -124,7 +124,7 @@ export async function createTransitOrder(
   }).returning({ id: transitOrders.id });
   const id = theOne(rows, 'the new transit order').id;
   const claimed = await tx.update(purchaseParcels).set({ transitOrderId: id }).where(and(
-    eq(purchaseParcels.tenantId, owner.tenantId), eq(purchaseParcels.userId, owner.userId),
+    ownedBy(purchaseParcels, owner),
     inArray(purchaseParcels.id, request.purchaseParcelIds), isNull(purchaseParcels.transitOrderId),
   )).returning({ id: purchaseParcels.id });
   if (claimed.length !== parcels.length) throw parcelUnavailable(parcels.find((parcel) => !claimed.some((row) => row.id === parcel.id))?.parcelNo ?? '');
@@ -135,7 +135,7 @@ export async function createTransitOrder(
 
 /** The order row, locked until the transaction ends. */
 export async function lockTransitOrder(tx: Database, tenantId: string, id: number): Promise<TransitOrderRow> {
-  const [order] = await tx.select().from(transitOrders).where(and(eq(transitOrders.tenantId, tenantId), eq(transitOrders.id, id))).for('update');
+  const [order] = await tx.select().from(transitOrders).where(and(ofTenant(transitOrders, tenantId), eq(transitOrders.id, id))).for('update');
   if (!order) throw transitOrderNotFound();
   return order;
 }
@@ -157,7 +157,7 @@ export async function closeTransitOrder(db: Database, owner: AccountOwner, id: n
   await shopperStep(db, owner, id, async (tx, order) => {
     await setTransitStatus(tx, order, 'CLOSED', 'SHOPPER', now, { closedAt: now }, 'Closed by the shopper');
     await tx.update(purchaseParcels).set({ transitOrderId: null })
-      .where(and(eq(purchaseParcels.tenantId, order.tenantId), eq(purchaseParcels.transitOrderId, order.id)));
+      .where(and(ofTenant(purchaseParcels, order.tenantId), eq(purchaseParcels.transitOrderId, order.id)));
     await closeUnpaidPayments(tx, { tenantId: order.tenantId, transitOrderId: order.id });
   });
 }
@@ -172,7 +172,7 @@ export async function transitFeePaymentOf(db: Database, owner: AccountOwner, id:
   const [order] = await db.select({ status: transitOrders.status }).from(transitOrders).where(ofOwnedTransitOrder(owner, id));
   if (!order) throw transitOrderNotFound();
   const [payment] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.tenantId, owner.tenantId), eq(payments.transitOrderId, id))).orderBy(asc(payments.id));
+    .where(and(ofTenant(payments, owner.tenantId), eq(payments.transitOrderId, id))).orderBy(asc(payments.id));
   if (!payment) throw new ProblemError({ status: 409, code: 'ORDER_STATE_CONFLICT', detail: `A ${order.status} transit order has no fee to pay yet.` });
   return payment.id;
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transitOrderEvents, transitOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
+import { ofTenant } from '../db/ownership';
 
 /*
  * The one writer of a transit order's status (docs/product.md, "Transit order states"). Its life
@@ -52,6 +53,6 @@ export async function setTransitStatus(
 ): Promise<void> {
   ensureTransitStep(actor, order.status, to);
   await tx.update(transitOrders).set({ ...changes, status: to, updatedAt: now })
-    .where(and(eq(transitOrders.tenantId, order.tenantId), eq(transitOrders.id, order.id)));
+    .where(and(ofTenant(transitOrders, order.tenantId), eq(transitOrders.id, order.id)));
   await recordTransitEvent(tx, { tenantId: order.tenantId, transitOrderId: order.id, from: order.status, to, actor, note }, now);
 }

@@ -4,6 +4,7 @@ import { uploads } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import { recordDirectUpload } from './direct-upload';
+import { ofTenant } from '../db/ownership';
 
 /**
  * Whether `key` is an upload of this tenant: it has its uploads row, or it is a direct upload
@@ -12,7 +13,7 @@ import { recordDirectUpload } from './direct-upload';
 export async function isUploaded(
   uses: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, now: Date, read?: StoredObject,
 ): Promise<boolean> {
-  const [upload] = await uses.db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.key, key)));
+  const [upload] = await uses.db.select({ key: uploads.key }).from(uploads).where(and(ofTenant(uploads, tenantId), eq(uploads.key, key)));
   return upload !== undefined || recordDirectUpload(uses, tenantId, key, now, read);
 }
 

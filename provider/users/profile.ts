@@ -4,13 +4,14 @@ import { createSession } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import type { UserRow } from '../http/app-bindings';
+import { ofTenant } from '../db/ownership';
 
 
 export async function unreadNotificationCount(db: Database, user: Pick<UserRow, 'tenantId' | 'id'>): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.tenantId, user.tenantId), eq(notifications.userId, user.id), isNull(notifications.readAt)));
+    .where(and(ofTenant(notifications, user.tenantId), eq(notifications.userId, user.id), isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }
 

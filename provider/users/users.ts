@@ -3,15 +3,16 @@ import type { Database } from '../db/client';
 import { promotionCodes, users } from '../db/schema';
 import type { UserRow } from '../http/app-bindings';
 import { ProblemError } from '../http/problem';
+import { ofTenant } from '../db/ownership';
 
 /** The tenant's account of an address (addresses are stored lower-case, as the contract's Email makes them). */
 export async function findUserByEmail(db: Database, tenantId: string, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1);
+  const [user] = await db.select().from(users).where(and(ofTenant(users, tenantId), eq(users.email, email))).limit(1);
   return user;
 }
 
 export async function updateUser(db: Database, user: UserRow, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [updated] = await db.update(users).set(values).where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id))).returning();
+  const [updated] = await db.update(users).set(values).where(and(ofTenant(users, user.tenantId), eq(users.id, user.id))).returning();
   if (!updated) throw new Error('The user was not updated');
   return updated;
 }
@@ -30,7 +31,7 @@ export async function findPromotionCode(db: Database, tenantId: string, code: st
     .select({ code: promotionCodes.code })
     .from(promotionCodes)
     .where(and(
-      eq(promotionCodes.tenantId, tenantId),
+      ofTenant(promotionCodes, tenantId),
       eq(promotionCodes.code, code.toUpperCase()),
       or(isNull(promotionCodes.validUntil), gt(promotionCodes.validUntil, now)),
     ))

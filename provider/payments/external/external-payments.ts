@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { theOne } from '../../db/rows';
 import { externalNotifications, externalPayments, payments } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
-import type { AccountOwner } from '../../ledger/ledger';
+import type { AccountOwner } from '../../db/ownership';
 import type { Mailer } from '../../mail/mailer';
 import { notifyShopper } from '../../notifications/notify-shopper';
 import { findPayments, lockUnpaid, paymentNotFound, settlePayments } from '../payments';

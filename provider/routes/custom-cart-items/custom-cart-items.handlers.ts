@@ -5,14 +5,15 @@ import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import { ensureWithinOrderFenMax } from '../../payments/amount-bound';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import { ensureUploaded } from '../../uploads/uploaded-key';
 import type { addCustomItemRoute, listCustomItemsRoute, removeCustomItemRoute } from './custom-cart-items.routes';
+import { ofTenant } from '../../db/ownership';
 
 /** A shopper keeps at most this many custom items, so the list stays one page. */
 const CUSTOM_ITEMS_MAX = 100;
 
-const ofShopper = (c: Context<AppBindings>) => and(eq(customCartItems.tenantId, c.var.tenant.id), eq(customCartItems.userId, c.var.user.id));
+const ofShopper = (c: Context<AppBindings>) => and(ofTenant(customCartItems, c.var.tenant.id), eq(customCartItems.userId, c.var.user.id));
 
 async function customItems(c: Context<AppBindings>) {
   const rows = await c.var.db.select().from(customCartItems).where(ofShopper(c)).orderBy(desc(customCartItems.id)).limit(CUSTOM_ITEMS_MAX);

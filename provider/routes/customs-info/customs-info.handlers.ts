@@ -3,6 +3,7 @@ import type { CustomsInfo } from '../../../contract/user';
 import { customsInfo } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import type { getCustomsInfoRoute, saveCustomsInfoRoute } from './customs-info.routes';
+import { ofTenant } from '../../db/ownership';
 
 const toCustomsInfo = ({ fullName, idType, idNumber, taxNumber, updatedAt }: typeof customsInfo.$inferSelect): CustomsInfo =>
   ({ fullName, idType, idNumber, taxNumber, updatedAt: updatedAt.toISOString() });
@@ -10,7 +11,7 @@ const toCustomsInfo = ({ fullName, idType, idNumber, taxNumber, updatedAt }: typ
 export const getCustomsInfo: AppRouteHandler<typeof getCustomsInfoRoute> = async (c) => {
   const { db, user } = c.var;
   const [row] = await db.select().from(customsInfo)
-    .where(and(eq(customsInfo.tenantId, user.tenantId), eq(customsInfo.userId, user.id)));
+    .where(and(ofTenant(customsInfo, user.tenantId), eq(customsInfo.userId, user.id)));
   return c.json(row ? toCustomsInfo(row) : null, 200);
 };
 

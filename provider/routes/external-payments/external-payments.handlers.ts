@@ -6,7 +6,7 @@ import { ProblemError } from '../../http/problem';
 import { acceptNotification, externalPaymentByToken, openExternalPayment } from '../../payments/external/external-payments';
 import { paymentNotifySecret, signNotification } from '../../payments/external/notify-secret';
 import { sandboxPageHtml } from '../../payments/external/sandbox-page';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import { requestedLanguage } from '../../tenancy/content-languages';
 import { publicOrigin } from '../../uploads/public-origin';
 import type { midtransRoute, onePayRoute, waafiPayRoute } from './external-payments.routes';

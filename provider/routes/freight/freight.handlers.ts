@@ -1,6 +1,6 @@
 import { volumeCm3 } from '../../transit/freight-rules';
 import type { AppRouteHandler } from '../../http/app-bindings';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import { parcelCargo, shippableParcels } from '../../transit/parcel-cargo';
 import { type Cargo, enabledTransitOptions, quoteLines } from '../../transit/transit-lines';
 import type { estimateFreightRoute } from './freight.routes';

@@ -2,9 +2,11 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
-import { idempotentRequest, ownerOf, payOneWithBalance, payWithBalance } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
+import { idempotentRequest, payOneWithBalance, payWithBalance } from '../../payments/pay-with-balance';
 import { findPayments, paidOrderNo, paymentNotFound, paymentOf, paymentsWithOrders } from '../../payments/payments';
 import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
+import { ofTenant } from '../../db/ownership';
 
 export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
   const { id } = c.req.valid('param');
@@ -24,7 +26,7 @@ export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {
   const { tenantId, userId } = ownerOf(c);
   const rows = await paymentsWithOrders(c.var.db, { payment: payments, orderNo: paidOrderNo })
     .where(and(
-      eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.status, 'UNPAID'),
+      ofTenant(payments, tenantId), eq(payments.userId, userId), eq(payments.status, 'UNPAID'),
       orderType ? eq(payments.kind, orderType) : undefined,
       orderNo ? or(eq(paidOrderNo, orderNo), eq(payments.paymentNo, orderNo)) : undefined,
     ))

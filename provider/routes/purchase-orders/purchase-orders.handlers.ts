@@ -5,7 +5,8 @@ import { priceCartSelection, priceClone, pricePreview, type PricedOrder, removeO
 import { loadOrder, searchOrders } from '../../orders/order-view';
 import { cancelOrder, insertOrder, orderLinesOf, orderPaymentOf } from '../../orders/orders';
 import { type IdempotentRequest, storedResponse, withIdempotency } from '../../payments/idempotency';
-import { idempotentRequest, ownerOf, payOneWithBalance } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
+import { idempotentRequest, payOneWithBalance } from '../../payments/pay-with-balance';
 import type {
   cloneOrderRoute, closeOrderRoute, createOrderRoute, createPreviewOrderRoute, getOrderRoute, payOrderRoute, searchOrdersRoute,
 } from './purchase-orders.routes';

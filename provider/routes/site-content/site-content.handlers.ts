@@ -12,6 +12,7 @@ import type {
   getArticleRoute, listAnnouncementsRoute, listBannerImagesRoute, listEnabledArticleTypesRoute, listImagesRoute,
   listPreferredProductGroupsRoute, listPreferredProductsRoute, listRecommendProductGroupsRoute,
 } from './site-content.routes';
+import { ofTenant } from '../../db/ownership';
 
 export const listPreferredProducts: AppRouteHandler<typeof listPreferredProductsRoute> = async (c) => {
   const page = c.req.valid('query');
@@ -37,7 +38,7 @@ async function siteImagesOf(kind: SiteImageKind, { db, tenant, contentLanguages 
     .select()
     .from(siteImages)
     .where(and(
-      eq(siteImages.tenantId, tenant.id),
+      ofTenant(siteImages, tenant.id),
       eq(siteImages.kind, kind),
       or(isNull(siteImages.language), inArray(siteImages.language, [...contentLanguages])),
     ))
@@ -74,7 +75,7 @@ export const listAnnouncements: AppRouteHandler<typeof listAnnouncementsRoute> =
   const page = c.req.valid('query');
   const { db, tenant, contentLanguages } = c.var;
   const publishedIn = (languages: readonly string[]) => and(
-    eq(announcements.tenantId, tenant.id),
+    ofTenant(announcements, tenant.id),
     inArray(announcements.language, [...languages]),
     lte(announcements.publishedAt, new Date()),
   );

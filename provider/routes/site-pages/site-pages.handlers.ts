@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import { findArticle } from '../../content/articles';
 import { inBestLanguage } from '../../content/best-language';
 import { faqs, howToUseSteps, slogans } from '../../db/schema';
@@ -6,13 +6,14 @@ import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import type { getSiteAboutUsRoute, getSiteHowToUseRoute, getSiteSloganRoute, listSiteFaqRoute } from './site-pages.routes';
+import { ofTenant } from '../../db/ownership';
 
 export const getSiteSlogan: AppRouteHandler<typeof getSiteSloganRoute> = async (c) => {
   const { db, tenant, contentLanguages } = c.var;
   const rows = await db
     .select()
     .from(slogans)
-    .where(and(eq(slogans.tenantId, tenant.id), inArray(slogans.language, [...contentLanguages])));
+    .where(and(ofTenant(slogans, tenant.id), inArray(slogans.language, [...contentLanguages])));
   const [slogan] = inBestLanguage(rows, contentLanguages);
   return c.json({ slogan: slogan?.slogan ?? '', subSlogan: slogan?.subSlogan ?? '' }, 200);
 };
@@ -22,7 +23,7 @@ export const listSiteFaq: AppRouteHandler<typeof listSiteFaqRoute> = async (c) =
   const rows = await db
     .select()
     .from(faqs)
-    .where(and(eq(faqs.tenantId, tenant.id), inArray(faqs.language, [...contentLanguages])))
+    .where(and(ofTenant(faqs, tenant.id), inArray(faqs.language, [...contentLanguages])))
     .orderBy(asc(faqs.sort), asc(faqs.id));
   const items = inBestLanguage(rows, contentLanguages).map(({ id, question, answerHtml }) => ({ id, question, answerHtml }));
   return c.json(wholeList(items), 200);
@@ -46,7 +47,7 @@ export const getSiteHowToUse: AppRouteHandler<typeof getSiteHowToUseRoute> = asy
     db
       .select()
       .from(howToUseSteps)
-      .where(and(eq(howToUseSteps.tenantId, tenant.id), inArray(howToUseSteps.language, [...contentLanguages])))
+      .where(and(ofTenant(howToUseSteps, tenant.id), inArray(howToUseSteps.language, [...contentLanguages])))
       .orderBy(asc(howToUseSteps.sort)),
   ]);
   const steps = inBestLanguage(stepRows, contentLanguages)

@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '../../http/app-bindings';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import { listStockInParcels } from '../../transit/parcel-view';
 import type { listStockInParcelsRoute } from './stock-in-parcels.routes';
 

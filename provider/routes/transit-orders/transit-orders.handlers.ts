@@ -1,7 +1,8 @@
 import type { TransitOrder } from '../../../contract/transit';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { storedResponse, withIdempotency } from '../../payments/idempotency';
-import { idempotentRequest, ownerOf, payOneWithBalance } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
+import { idempotentRequest, payOneWithBalance } from '../../payments/pay-with-balance';
 import { loadTransitOrder, searchTransitOrders } from '../../transit/transit-order-view';
 import { closeTransitOrder, completeTransitOrder, createTransitOrder, transitFeePaymentOf } from '../../transit/transit-orders';
 import type {

@@ -6,7 +6,7 @@ import { requireEmailCode, useEmailCode } from '../../auth/email-code-check';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { checkPayPassword, setPayPassword } from '../../payments/pay-password';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import type * as routes from './user-account.routes';
 
 export const root: AppRouteHandler<typeof routes.rootRoute> = async (c) => c.json(await accountOf(c.var.db, ownerOf(c)), 200);

@@ -3,11 +3,12 @@ import { userFeedback } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { pagedList } from '../../http/lists';
 import type { listFeedbackRoute } from './user-feedback.routes';
+import { ofTenant } from '../../db/ownership';
 
 export const listFeedback: AppRouteHandler<typeof listFeedbackRoute> = async (c) => {
   const page = c.req.valid('query');
   const { db, user } = c.var;
-  const ofUser = and(eq(userFeedback.tenantId, user.tenantId), eq(userFeedback.userId, user.id));
+  const ofUser = and(ofTenant(userFeedback, user.tenantId), eq(userFeedback.userId, user.id));
   const [rows, [total]] = await Promise.all([
     db.select().from(userFeedback).where(ofUser)
       .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))

@@ -6,8 +6,9 @@ import { pagedList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import { unreadNotificationCount } from '../../users/profile';
 import type { listNotificationsRoute, markAllNotificationsReadRoute, markNotificationReadRoute } from './user-notifications.routes';
+import { ofTenant } from '../../db/ownership';
 
-const ofUser = (user: UserRow) => and(eq(notifications.tenantId, user.tenantId), eq(notifications.userId, user.id));
+const ofUser = (user: UserRow) => and(ofTenant(notifications, user.tenantId), eq(notifications.userId, user.id));
 
 export const listNotifications: AppRouteHandler<typeof listNotificationsRoute> = async (c) => {
   const page = c.req.valid('query');

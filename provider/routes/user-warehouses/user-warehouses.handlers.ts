@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '../../http/app-bindings';
-import { ownerOf } from '../../payments/pay-with-balance';
+import { ownerOf } from '../../http/request-owner';
 import { deleteInboundParcel, registerInboundParcel, userWarehouses } from '../../transit/inbound-parcels';
 import type { deleteInboundParcelRoute, getUserWarehousesRoute, registerInboundParcelRoute } from './user-warehouses.routes';
 

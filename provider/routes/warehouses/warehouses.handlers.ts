@@ -3,6 +3,7 @@ import { tenantWarehouses } from '../../db/schema';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import type { listTenantWarehousesRoute } from './warehouses.routes';
+import { ofTenant } from '../../db/ownership';
 
 export const listTenantWarehouses: AppRouteHandler<typeof listTenantWarehousesRoute> = async (c) => {
   const { warehouseRegion } = c.req.valid('query');
@@ -11,7 +12,7 @@ export const listTenantWarehouses: AppRouteHandler<typeof listTenantWarehousesRo
     .select(publicColumns)
     .from(tenantWarehouses)
     .where(and(
-      eq(tenantWarehouses.tenantId, c.var.tenant.id),
+      ofTenant(tenantWarehouses, c.var.tenant.id),
       warehouseRegion ? eq(tenantWarehouses.region, warehouseRegion) : undefined,
     ))
     .orderBy(asc(tenantWarehouses.region), asc(tenantWarehouses.id));
