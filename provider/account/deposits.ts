@@ -13,6 +13,8 @@ import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
+import type { ProviderEnv } from '../env';
+import { availableProviders } from '../payments/external/available-providers';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -35,10 +37,10 @@ export async function depositOf(db: Database, storage: ObjectStorage, row: Depos
  * certificate), a card/wallet channel gets a DEPOSIT payment to pay through its provider.
  */
 export async function createDeposit(
-  deps: { db: Database; storage: ObjectStorage }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
+  deps: { db: Database; storage: ObjectStorage; env: ProviderEnv }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
 ): Promise<DepositRow> {
   const { db } = deps;
-  const channel = (await depositChannelsOf(db, owner.tenantId)).find((candidate) => candidate.channel === request.channel);
+  const channel = (await depositChannelsOf(db, owner.tenantId, availableProviders(deps.env))).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
   if (request.certificateKey) await ensureUploaded(deps, owner.tenantId, request.certificateKey, 'certificateKey', now);

@@ -4,22 +4,29 @@ import { ExternalNotification, type ExternalProvider } from '../../../contract/p
 import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { ProblemError } from '../../http/problem';
 import { acceptNotification, externalPaymentByToken, openExternalPayment } from '../../payments/external/external-payments';
+import { availableProviders, requireAvailable } from '../../payments/external/available-providers';
 import { paymentNotifySecret, signNotification } from '../../payments/external/notify-secret';
+import { ownReturnAddress } from '../../payments/external/return-address';
 import { sandboxPageHtml } from '../../payments/external/sandbox-page';
 import { ownerOf } from '../../payments/pay-with-balance';
 import { requestedLanguage } from '../../tenancy/content-languages';
 import { publicOrigin } from '../../uploads/public-origin';
-import type { midtransRoute, onePayRoute, waafiPayRoute } from './external-payments.routes';
+import type { midtransRoute, onePayRoute, paymentMethodsRoute, waafiPayRoute } from './external-payments.routes';
 
 /** Where the sandbox stands in for the provider: its hosted page, served by this API. */
 export const SANDBOX_PAGE_PATH = '/api/sandbox-pay';
 const SESSION_MINUTES = 30;
 
 async function open(c: Context<AppBindings>, provider: ExternalProvider, request: Parameters<typeof openExternalPayment>[3]) {
-  const session = await openExternalPayment(c.var.db, ownerOf(c), provider, request, c.var.clock());
+  requireAvailable(c.var.env, provider);
+  const returnUrl = ownReturnAddress(c, request.domainUrl);
+  const session = await openExternalPayment(c.var.db, ownerOf(c), provider, { ...request, domainUrl: returnUrl }, c.var.clock());
   const url = `${publicOrigin(c.req.raw, c.var.env.PUBLIC_URL)}${SANDBOX_PAGE_PATH}/${session.token}`;
   return { session, url, expires: new Date(c.var.clock().getTime() + SESSION_MINUTES * 60_000) };
 }
+
+export const paymentMethods: AppRouteHandler<typeof paymentMethodsRoute> = (c) =>
+  c.json({ providers: [...availableProviders(c.var.env)] }, 200);
 
 export const onePay: AppRouteHandler<typeof onePayRoute> = async (c) => {
   const { session, url, expires } = await open(c, 'ONEPAY', c.req.valid('json'));
@@ -87,6 +94,7 @@ const parseNotification = (body: unknown) => {
 export async function paymentNotification(c: Context<AppBindings>): Promise<Response> {
   const provider = PROVIDERS[c.req.param('provider') ?? ''];
   if (!provider) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'No such payment provider.' });
+  requireAvailable(c.var.env, provider);
   const rawBody = await c.req.text();
   if (rawBody.length > 4096) throw new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail: 'The notification is too large.' });
   const session = await acceptNotification(c.var, paymentNotifySecret(c.var.env), provider, rawBody, c.req.header('X-Signature'), parseNotification, c.var.clock());
