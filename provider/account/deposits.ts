@@ -4,7 +4,7 @@ import type { Deposit, DepositCreate } from '../../contract/user-account';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
-import { deposits, payments } from '../db/schema';
+import { deposits, payments, tenants } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import { type AccountOwner, applyLedgerChange } from '../ledger/ledger';
@@ -40,7 +40,9 @@ export async function createDeposit(
   deps: { db: Database; storage: ObjectStorage; env: ProviderEnv }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
 ): Promise<DepositRow> {
   const { db } = deps;
-  const channel = (await depositChannelsOf(db, owner.tenantId, availableProviders(deps.env))).find((candidate) => candidate.channel === request.channel);
+  const [tenant] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, owner.tenantId));
+  const available = tenant ? availableProviders(deps.env, tenant) : [];
+  const channel = (await depositChannelsOf(db, owner.tenantId, available)).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
   if (request.certificateKey) await ensureUploaded(deps, owner.tenantId, request.certificateKey, 'certificateKey', now);
