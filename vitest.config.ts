@@ -8,6 +8,7 @@ const SERVER_SECURITY_TESTS = [
   'tests/security/open-redirect.test.ts',
   'tests/security/overload.test.ts',
   'tests/security/page-cache-host.test.ts',
+  'tests/security/payment-pages.test.ts',
   'tests/security/production-start.test.ts',
   'tests/security/security-headers.test.ts',
   'tests/security/sibling-tenants.test.ts',

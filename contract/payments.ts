@@ -20,6 +20,9 @@ export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 export const EXTERNAL_PROVIDERS = ['ONEPAY', 'MIDTRANS', 'WAAFIPAY'] as const;
 export const ExternalProvider = z.enum(EXTERNAL_PROVIDERS);
 export type ExternalProvider = z.infer<typeof ExternalProvider>;
+/** GET /front/payment-methods: the card and wallet providers this site's shoppers may pay through. */
+export const PaymentMethods = z.object({ providers: z.array(ExternalProvider) });
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 export const Payment = z.object({
   id: z.number().int(),

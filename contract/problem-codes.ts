@@ -74,6 +74,8 @@ export const PROBLEM_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** A payment notification whose signature is wrong, or that was accepted before (replayed). */
   'NOTIFICATION_REJECTED',
+  /** A card or wallet provider this site does not offer (not configured, or not for the site's currency). */
+  'PAYMENT_METHOD_UNAVAILABLE',
   // Warehouse and transit.
   /** A parcel is held by another open transit order, or has shipped: it cannot go in this one. */
   'PARCEL_UNAVAILABLE',

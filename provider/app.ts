@@ -20,7 +20,7 @@ import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-it
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
-import { externalPaymentsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
+import { externalPaymentsRouter, paymentNotificationsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
 import { filesRouter } from './routes/files/files.index';
 import { freightRouter } from './routes/freight/freight.index';
 import { healthRouter } from './routes/health/health.index';
@@ -113,12 +113,14 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', paymentsRouter)
     .route('/', userAccountRouter)
     .route('/', externalPaymentsRouter)
-    .route('/', sandboxPaymentsRouter)
+    .route('/', paymentNotificationsRouter)
     .route('/', stockInParcelsRouter)
     .route('/', userWarehousesRouter)
     .route('/', transitOrdersRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
+  // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.
+  if (env.DEMO) app.route('/', sandboxPaymentsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -5,6 +5,10 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../contract/client
 import { FULL_CATALOG_SIZE, MAX_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog/generator';
 import { PROVIDER_SETTINGS, requireProductionSettings, withDemoDecided } from './deployment';
 
+/** The card and wallet providers with a real adapter, as PAYMENT_PROVIDERS names them. */
+export const CONFIGURABLE_PROVIDERS = ['midtrans'] as const;
+export type ConfigurableProvider = (typeof CONFIGURABLE_PROVIDERS)[number];
+
 /** PGlite keeps its data in memory instead of DATA_DIR (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -101,9 +105,21 @@ const EnvVariables = z.object({
    * characters, the same on every provider process. When unset, a random key is kept in DATA_DIR.
    */
   PAYMENT_NOTIFY_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_RULE).optional(),
+  /**
+   * The card and wallet providers taken for real (comma-separated: `midtrans`), each with its
+   * keys below; without DEMO, a provider not named here is not offered at all.
+   */
+  PAYMENT_PROVIDERS: z.string().optional().transform((list) => (list ? list.split(',') : [])).pipe(z.array(z.enum(CONFIGURABLE_PROVIDERS))),
+  /** Midtrans Snap: the merchant's server key (Basic auth of its API, and the key of its notifications' signature_key). */
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  /** Midtrans Snap's API origin: https://app.midtrans.com (production) or https://app.sandbox.midtrans.com. */
+  MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).default('https://app.midtrans.com'),
   /** Products the demo catalog is seeded with on the first start (the bench measures larger catalogs). */
   CATALOG_SIZE: z.coerce.number().int().min(MIN_CATALOG_SIZE).max(MAX_CATALOG_SIZE).default(FULL_CATALOG_SIZE),
 });
+
+/** The keys each provider PAYMENT_PROVIDERS names must be given. */
+const PROVIDER_KEYS = { midtrans: ['MIDTRANS_SERVER_KEY'] } as const satisfies Record<ConfigurableProvider, readonly string[]>;
 
 /** The S3_* variables only mean something with a bucket, and a key pair comes whole. */
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
@@ -112,6 +128,11 @@ const EnvSchema = EnvVariables.superRefine((env, context) => {
   if (!env.S3_BUCKET) {
     for (const name of S3_SETTINGS) {
       if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'Set S3_BUCKET too, or unset this' });
+    }
+  }
+  for (const provider of env.PAYMENT_PROVIDERS) {
+    for (const name of PROVIDER_KEYS[provider]) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `Set it: PAYMENT_PROVIDERS names ${provider}` });
     }
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

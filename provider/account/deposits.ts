@@ -4,7 +4,7 @@ import type { Deposit, DepositCreate } from '../../contract/user-account';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
-import { deposits, payments } from '../db/schema';
+import { deposits, payments, tenants } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { AccountOwner } from '../db/ownership';
@@ -14,6 +14,8 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { ensureUploaded } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
 import { ownedBy, ofTenant } from '../db/ownership';
+import type { ProviderEnv } from '../env';
+import { availableProviders } from '../payments/external/available-providers';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -36,10 +38,12 @@ export async function depositOf(db: Database, storage: ObjectStorage, row: Depos
  * certificate), a card/wallet channel gets a DEPOSIT payment to pay through its provider.
  */
 export async function createDeposit(
-  deps: { db: Database; storage: ObjectStorage }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
+  deps: { db: Database; storage: ObjectStorage; env: ProviderEnv }, owner: AccountOwner, request: z.output<typeof DepositCreate>, now: Date,
 ): Promise<DepositRow> {
   const { db } = deps;
-  const channel = (await depositChannelsOf(db, owner.tenantId)).find((candidate) => candidate.channel === request.channel);
+  const [tenant] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, owner.tenantId));
+  const available = tenant ? availableProviders(deps.env, tenant) : [];
+  const channel = (await depositChannelsOf(db, owner.tenantId, available)).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
   if (request.certificateKey) await ensureUploaded(deps, owner.tenantId, request.certificateKey, 'certificateKey', now);

@@ -788,6 +788,9 @@ export const externalPayments = pgTable('external_payments', {
   provider: text('provider').$type<ExternalProvider>().notNull(),
   paymentId: integer('payment_id').notNull(),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  /** What a real provider is asked to charge, in its currency's whole units (IDR); null for the sandbox, which charges amountFen. */
+  chargeAmount: bigint('charge_amount', { mode: 'number' }),
+  chargeCurrency: text('charge_currency'),
   paymentMethod: text('payment_method').notNull(),
   returnUrl: text('return_url').notNull(),
   status: text('status').$type<'OPEN' | 'APPROVED' | 'DECLINED'>().notNull(),

@@ -1,13 +1,24 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { type Logger, REQUEST_ID_HEADER, requestIdFrom } from '../../contract/logging.server';
 import type { AppBindings } from './app-bindings';
 
 const MAX_LOGGED_PATH = 200;
 
 /**
+ * The path as its route names it (`/api/sandbox-pay/:token`), never with the values of its
+ * parameters: a payment page's token alone approves the payment. A path no route took (a 404
+ * of the `/api/*` middleware) names no credential and is logged as asked, for finding broken links.
+ */
+function loggedPath(c: Context<AppBindings>): string {
+  const pattern = routePath(c, -1);
+  return pattern.endsWith('/*') ? c.req.path.slice(0, MAX_LOGGED_PATH) : pattern;
+}
+
+/**
  * Gives every request an id (the caller's X-Request-Id, or a new one), echoes it on the
- * response, and logs one line per answer: method, path, status and time, never the query
- * string, headers or body (they carry e-mail addresses, tokens and personal fields).
+ * response, and logs one line per answer: method, route, status and time, never the query
+ * string, path parameters, headers or body (they carry e-mail addresses, tokens and personal fields).
  */
 export const requestLog = (log: Logger): MiddlewareHandler<AppBindings> => async (c, next) => {
   const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -17,7 +28,7 @@ export const requestLog = (log: Logger): MiddlewareHandler<AppBindings> => async
   c.header(REQUEST_ID_HEADER, requestId);
   c.var.log.info({
     method: c.req.method,
-    path: c.req.path.slice(0, MAX_LOGGED_PATH),
+    path: loggedPath(c),
     status: c.res.status,
     ms: Math.round(performance.now() - started),
   }, 'answered');

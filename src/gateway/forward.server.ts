@@ -15,6 +15,10 @@ import { tenantForHost } from './server-api.server';
 // Idempotency-Key lets a pay or an order retried after a lost answer be answered once, not run twice.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'idempotency-key'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// A payment provider's notification proves itself by its signature: the header that carries
+// it passes on those routes alone (the provider checks it; without it no payment could complete).
+const NOTIFICATION_PATH = /^\/api\/payment-notifications\/[a-z]+$/;
+const NOTIFICATION_HEADERS = ['x-signature'];
 
 /**
  * The storefront's `/api/*`: the same-origin door to the provider. It sets the tenant
@@ -38,7 +42,8 @@ export async function forwardToProvider(
     if (body === null) return bodyTooLarge();
   }
   const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
+  const passed = NOTIFICATION_PATH.test(url.pathname) ? [...FORWARDED_REQUEST_HEADERS, ...NOTIFICATION_HEADERS] : FORWARDED_REQUEST_HEADERS;
+  for (const name of passed) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
       '/api/front/midtrans/snap-token',
       '/api/front/multiple-address-districts',
       '/api/front/onepay/payCode',
+      '/api/front/payment-methods',
       '/api/front/payments/batch-pay',
       '/api/front/payments/unpaid',
       '/api/front/payments/{id}/pay',

@@ -8,7 +8,7 @@ import { createTestProvider, expectJson, type TestProvider } from './support/tes
 let provider: TestProvider;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  provider = await createTestProvider({ catalogSize: 10 });
+  provider = await createTestProvider({ catalogSize: 10, env: { DEMO: '1' } });
   for (const tenant of ['default', 'vn']) tokens[tenant] = (await logIn(provider, DEMO_SHOPPER.email, DEMO_SHOPPER.password, tenant)).token;
 });
 afterAll(() => provider.close());

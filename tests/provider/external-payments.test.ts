@@ -5,11 +5,12 @@ import type { Problem } from '../../contract/problem';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { param, problemCode } from './support/cart-catalog';
 import { lastMailTo } from './support/shoppers';
-import { buyTees, callerOf, type Shopper, orderWorldOfFile } from './support/order-world';
+import { buyTees, callerOf, createOrderWorld, type Shopper, worldOfFile } from './support/order-world';
 import { expectJson } from './support/test-provider';
 
 const SECRET = 'sandbox-notify-secret-for-tests-0123456789';
-const world = orderWorldOfFile();
+// DEMO=1: the sandbox stands in for every provider.
+const world = worldOfFile(() => createOrderWorld({ DEMO: '1' }));
 beforeAll(() => {
   // The test signs notifications itself, as a provider holding the shared secret would.
   (world.provider.env as { PAYMENT_NOTIFY_SECRET?: string }).PAYMENT_NOTIFY_SECRET = SECRET;
@@ -26,7 +27,7 @@ const notify = (providerName: string, body: object, signature?: string) => {
 const orderOf = (shopper: Shopper, id: number) => expectJson(as(shopper)['purchase-orders'][':id'].$get(param(id)), 200);
 /** The hosted-page request of a payment, to one provider's route. */
 const opening = (order: { paymentNo: string; total: number }, amount = order.total) =>
-  ({ json: { orderPay: order.paymentNo, orderAmount: amount, paymentMethod: 'card', domainUrl: 'https://shop.example.com/my/purchase' } });
+  ({ json: { orderPay: order.paymentNo, orderAmount: amount, paymentMethod: 'card', domainUrl: 'http://localhost/my/purchase' } });
 const openOnePay = (shopper: Shopper, order: { paymentNo: string; total: number }) => expectJson(as(shopper).onepay.payCode.$post(opening(order)), 200);
 const openMidtrans = (shopper: Shopper, order: { paymentNo: string; total: number }) => expectJson(as(shopper).midtrans['snap-token'].$post(opening(order)), 200);
 
@@ -77,7 +78,7 @@ describe('external payment providers (sandbox)', () => {
     const second = OnePayResponse.parse(await openOnePay(world.ana, order));
     const approve = await world.provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(approve.status).toBe(303);
-    expect(approve.headers.get('Location')).toBe(`https://shop.example.com/my/purchase?paymentNo=${order.paymentNo}&result=APPROVED`);
+    expect(approve.headers.get('Location')).toBe(`http://localhost/my/purchase?paymentNo=${order.paymentNo}&result=APPROVED`);
     expect((await orderOf(world.ana, order.id)).status).toBe('PAID');
     const again = await world.provider.app.request(new URL(second.data.payUrl).pathname, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
     expect(again.status).toBe(400);

@@ -6,7 +6,8 @@ import { LedgerPage, MonthlySummary, RefundsPage, UserAccount } from '../../cont
 import { confirmDeposit, createDeposit } from '../../provider/account/deposits';
 import { decideWithdrawal, requestWithdrawal } from '../../provider/account/withdrawals';
 import { accountLedger, payments, userAccounts } from '../../provider/db/schema';
-import { accountDiscrepancies, type AccountOwner } from '../../provider/ledger/ledger';
+import type { AccountOwner } from '../../provider/db/ownership';
+import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { advanceOrder, closePaidOrder, markLineOutOfStock, settlePriceDifference } from '../../provider/orders/fulfilment';
 import { createPrng } from '../../provider/catalog/prng';
 import { param, problemCode } from './support/cart-catalog';

@@ -16,7 +16,8 @@ import { arrivedParcel, createTransitWorld, demoRound, TEST_LINES, type TransitW
 let world: TransitWorld;
 let provider: TestProvider;
 beforeAll(async () => {
-  world = await createTransitWorld();
+  // DEMO=1: the sandbox stands in for the card provider the transit fee is paid through.
+  world = await createTransitWorld({ DEMO: '1' });
   provider = world.provider;
   await credit(provider, world.ana.owner, 500_000);
 });
@@ -210,7 +211,7 @@ describe('paying the transit fee through an external provider', () => {
     const waiting = await orderOf(created.id);
     const fee = waiting.actual!.fee;
     const opened = await expectJson(provider.api(callerOf(world.ana)).front.onepay.payCode.$post({ json: {
-      orderPay: waiting.paymentNo!, orderAmount: fee, paymentMethod: 'card', domainUrl: 'https://shop.example.com/my/transit',
+      orderPay: waiting.paymentNo!, orderAmount: fee, paymentMethod: 'card', domainUrl: 'http://localhost/my/transit',
     } }), 200);
     const body = JSON.stringify({ notificationId: 'transit-note-0001', token: opened.data.payCode, result: 'APPROVED', amount: fee });
     const answer = await provider.app.request('/api/payment-notifications/onepay', {

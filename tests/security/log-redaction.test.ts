@@ -94,6 +94,17 @@ describe('the provider log', () => {
     expectNothingPersonal();
   });
 
+  it('logs a path by its route, never a parameter that acts as a credential (a payment page\'s token)', async () => {
+    // The sandbox page is a demo extra: an app of the same world with DEMO on serves it.
+    const demo = createProviderApp({ db: provider.db, storage: provider.storage, env: { ...provider.env, DEMO: true }, mailer: provider.mailer, clock: provider.clock.now, log: captured.log });
+    const paymentToken = 'Secr3tPaymentToken_0123456789abcd';
+    await demo.request(`/api/sandbox-pay/${paymentToken}`);
+    await demo.request(`/api/sandbox-pay/${paymentToken}`, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });
+    const paths = captured.entries().filter((entry) => entry['msg'] === 'answered').map((entry) => entry['path']);
+    expect(paths.filter((path) => path === '/api/sandbox-pay/:token')).toHaveLength(2);
+    expect(captured.text()).not.toContain(paymentToken);
+  });
+
   it('gives every request an id, and never keeps one that could forge a log line', async () => {
     const generated = (await send('GET', '/front/tenant', { as: '' })).headers.get('X-Request-Id');
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);

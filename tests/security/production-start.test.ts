@@ -37,6 +37,17 @@ describe('NODE_ENV=production start with its secrets', () => {
     expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
     expect(server!.output()).not.toContain('demo mailbox on');
   });
+
+  it('serves no sandbox payment page: no route answers /api/sandbox-pay/*, and no card or wallet provider is open', async () => {
+    const token = 'A'.repeat(32);
+    for (const method of ['GET', 'POST']) {
+      const page = await server!.request(`/api/sandbox-pay/${token}`, {
+        method, headers: { origin: `http://localhost:${server!.port}`, 'content-type': 'application/x-www-form-urlencoded' }, ...(method === 'POST' ? { body: 'result=APPROVED' } : {}),
+      });
+      expect(page.status).toBe(404);
+      expect(((await page.json()) as { detail: string }).detail).toMatch(/^No route for /);
+    }
+  });
 });
 
 describe('NODE_ENV=production start without its secrets or its mail server', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Notice } from '../../../contract/notices';
-import { type ExternalNotification, type ExternalPayRequest, type ExternalProvider } from '../../../contract/payments';
+import { ExternalNotification, type ExternalPayRequest, type ExternalProvider } from '../../../contract/payments';
 import { depositConfirmedNotice, type DepositRow } from '../../account/deposits';
 import type { Database } from '../../db/client';
 import { theOne } from '../../db/rows';
@@ -19,9 +19,10 @@ export type ExternalPaymentRow = typeof externalPayments.$inferSelect;
  * Opens a hosted-payment session of an external provider for an unpaid payment of the shopper:
  * 404 for another's payment, 409 for one paid or closed, 400 when `orderAmount` is not what it
  * costs. Card details are typed on the provider's page only; the storefront never sees them.
+ * `chargeIn` is a real provider's currency (the tenant's, at its rate); null for the sandbox.
  */
 export async function openExternalPayment(
-  db: Database, owner: AccountOwner, provider: ExternalProvider, request: ExternalPayRequest, now: Date,
+  db: Database, owner: AccountOwner, provider: ExternalProvider, request: ExternalPayRequest, chargeIn: { currency: string; cnyExchangeRate: number } | null, now: Date,
 ): Promise<ExternalPaymentRow> {
   const [found] = await findPayments(db, owner, { paymentNos: [request.orderPay] });
   if (!found) throw paymentNotFound();
@@ -34,10 +35,18 @@ export async function openExternalPayment(
   }
   const rows = await db.insert(externalPayments).values({
     ...owner, token: randomBytes(24).toString('base64url'), provider, paymentId: payment.id, amountFen: payment.amountFen,
+    chargeAmount: chargeIn ? wholeUnitsOf(payment.amountFen, chargeIn.cnyExchangeRate) : null, chargeCurrency: chargeIn?.currency ?? null,
     paymentMethod: request.paymentMethod, returnUrl: request.domainUrl, status: 'OPEN', createdAt: now,
   }).returning();
   return theOne(rows, 'the new payment session');
 }
+
+/**
+ * Fen at a rate of tenant-currency units per CNY, in whole units of that currency, rounded up
+ * (the rates are display rates; the shop never takes less than the payment's worth). The
+ * product is first rounded to micro-units so a rate such as 2300.1 does not round up a float's dust.
+ */
+const wholeUnitsOf = (fen: number, rate: number): number => Math.ceil(Math.round((fen * rate) / 100 * 1e6) / 1e6);
 
 /** An open session by its token (the hosted page's address), or null. */
 export async function externalPaymentByToken(db: Database, token: string): Promise<(ExternalPaymentRow & { paymentNo: string }) | null> {
@@ -47,7 +56,7 @@ export async function externalPaymentByToken(db: Database, token: string): Promi
   return row ? { ...row.session, paymentNo: row.paymentNo } : null;
 }
 
-const rejected = (detail: string) => new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail });
+export const notificationRejected = (detail: string) => new ProblemError({ status: 400, code: 'NOTIFICATION_REJECTED', detail });
 
 /** What the shopper is told of an approved session: the deposit credited, or the payment received for its order. */
 async function approvedNotice(tx: Database, owner: AccountOwner, session: ExternalPaymentRow, credited: readonly DepositRow[]): Promise<Notice> {
@@ -57,30 +66,35 @@ async function approvedNotice(tx: Database, owner: AccountOwner, session: Extern
   return { kind: 'CARD_PAYMENT_RECEIVED', params: { amount: session.amountFen, references: paid.orderNo ?? paid.payment.paymentNo } };
 }
 
+/** The sandbox's notification: signed with X-Signature (HMAC-SHA256 of PAYMENT_NOTIFY_SECRET over the raw body). */
+export function verifySandboxNotification(secret: Buffer, rawBody: string, signature: string | undefined): ExternalNotification {
+  if (!isValidSignature(secret, rawBody, signature)) throw notificationRejected('The signature does not match.');
+  let parsed: ReturnType<typeof ExternalNotification.safeParse> | null;
+  try {
+    parsed = ExternalNotification.safeParse(JSON.parse(rawBody));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success) throw notificationRejected('The notification is malformed.');
+  return parsed.data;
+}
+
 /**
- * Takes a provider's notification: only a correctly signed one, seen for the first time, for an
- * open session and its exact amount, changes anything. Its id is recorded in the same
- * transaction as the payment it marks paid, so a replay finds the id and is refused; the
- * shopper of an approved one is told after commit, so once.
+ * Takes a provider's verified notification: only one seen for the first time, for an open
+ * session and its exact amount (what the provider was asked to charge), changes anything. Its
+ * id is recorded in the same transaction as the payment it marks paid, so a replay finds the id
+ * and is refused; the shopper of an approved one is told after commit, so once.
  */
 export async function acceptNotification(
-  deps: { db: Database; mailer: Mailer }, secret: Buffer, provider: ExternalProvider, rawBody: string, signature: string | undefined, parse: (body: unknown) => ExternalNotification | null, now: Date,
+  deps: { db: Database; mailer: Mailer }, provider: ExternalProvider, notification: ExternalNotification, now: Date,
 ): Promise<ExternalPaymentRow> {
-  if (!isValidSignature(secret, rawBody, signature)) throw rejected('The signature does not match.');
-  let notification: ExternalNotification | null;
-  try {
-    notification = parse(JSON.parse(rawBody));
-  } catch {
-    notification = null;
-  }
-  if (!notification) throw rejected('The notification is malformed.');
   const { notificationId, token, result, amount } = notification;
   const { updated, owner, notice } = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(externalNotifications).values({ provider, notificationId, receivedAt: now }).onConflictDoNothing().returning();
-    if (!fresh) throw rejected('This notification was received before.');
+    if (!fresh) throw notificationRejected('This notification was received before.');
     const [session] = await tx.select().from(externalPayments)
       .where(and(eq(externalPayments.token, token), eq(externalPayments.provider, provider))).for('update');
-    if (!session || session.status !== 'OPEN' || session.amountFen !== amount) throw rejected('No open payment session fits this notification.');
+    if (!session || session.status !== 'OPEN' || (session.chargeAmount ?? session.amountFen) !== amount) throw notificationRejected('No open payment session fits this notification.');
     const owner = { tenantId: session.tenantId, userId: session.userId };
     let notice: Notice | null = null;
     if (result === 'APPROVED') {

@@ -5,6 +5,7 @@ import { requestWithdrawal } from '../../account/withdrawals';
 import { requireEmailCode, useEmailCode } from '../../auth/email-code-check';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
+import { availableProviders } from '../../payments/external/available-providers';
 import { checkPayPassword, setPayPassword } from '../../payments/pay-password';
 import { ownerOf } from '../../http/request-owner';
 import type * as routes from './user-account.routes';
@@ -64,7 +65,7 @@ export const withdraw: AppRouteHandler<typeof routes.withdrawalRoute> = async (c
 };
 
 export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = async (c) =>
-  c.json(wholeList(await depositChannelsOf(c.var.db, c.var.tenant.id)), 200);
+  c.json(wholeList(await depositChannelsOf(c.var.db, c.var.tenant.id, availableProviders(c.var.env, c.var.tenant))), 200);
 
 export const refundList: AppRouteHandler<typeof routes.refundsRoute> = async (c) =>
   c.json(await refundsPage(c.var.db, ownerOf(c), c.req.valid('query')), 200);

@@ -2,7 +2,7 @@ import { navigate } from 'astro:transitions/client';
 import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { DepositChannel, UserAccount } from '../../../contract/user-account';
 import { isCertificatePicture } from '../../lib/payment/certificate';
-import { depositOnHostedPage, EXTERNAL_METHODS } from '../../lib/payment/external-pay';
+import { depositOnHostedPage, externalMethod } from '../../lib/payment/external-pay';
 import { BALANCE_PATH, fenOfYuanText } from '../../lib/payment/ledger-list';
 import {
   askWithdrawal,
@@ -181,8 +181,8 @@ export default function BalanceActions(props: Props) {
             {(id) => (
               <select id={id} value={hostedChannel} onChange={(e) => setHostedChannel(e.target.value)} className={inputClass}>
                 {hosted.map((c) => {
-                  const method = EXTERNAL_METHODS.find((m) => m.provider === c.provider);
-                  return <option key={c.channel} value={c.channel}>{t(method?.method === 'WALLET' ? 'payment:pay.by-wallet' : 'payment:pay.by-card', { provider: method?.name ?? c.provider })}</option>;
+                  const method = externalMethod(c.provider);
+                  return <option key={c.channel} value={c.channel}>{t(method.method === 'WALLET' ? 'payment:pay.by-wallet' : 'payment:pay.by-card', { provider: method.name })}</option>;
                 })}
               </select>
             )}

@@ -3,7 +3,7 @@ import type { ExternalProvider, PayResult } from '../../../contract/payments';
 import { shopperProblemOf } from '../../lib/problem/shopper-problem';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { EXTERNAL_METHODS, payOnHostedPage } from '../../lib/payment/external-pay';
+import { availableExternalMethods, type ExternalMethod, payOnHostedPage } from '../../lib/payment/external-pay';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
 import { FormEnd } from '../forms/FormEnd';
@@ -54,6 +54,16 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The card and wallet providers the site offers, asked for once the dialog may offer them;
+  // none shown while unknown or when the call fails (the balance still works).
+  const [externalMethods, setExternalMethods] = useState<readonly ExternalMethod[]>([]);
+  const offersExternal = open && Boolean(external);
+  useEffect(() => {
+    if (!offersExternal) return;
+    let current = true;
+    availableExternalMethods().then((methods) => { if (current) setExternalMethods(methods); }, () => undefined);
+    return () => { current = false; };
+  }, [offersExternal]);
 
   // What the dialog last rendered with: a reopening starts clean, and a pay password set
   // elsewhere shows at once (state adjusted while rendering, not in an effect).
@@ -118,14 +128,14 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
         <div className={row}><dt className="text-gray-700">{t('payment:pay.amount')}</dt><dd className="font-semibold text-gray-900">{formatPrice(amount, display)}</dd></div>
         {available !== null && <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(available, display)}</dd></div>}
       </dl>
-      {external && (
+      {external && externalMethods.length > 0 && (
         <fieldset className="mb-4 space-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">{t('payment:pay.method')}</legend>
           <label className={radio}>
             <input type="radio" name={ids.method} className="h-4 w-4" checked={method === 'BALANCE'} onChange={() => { setMethod('BALANCE'); setProblem(null); }} />
             {t('payment:pay.title')}
           </label>
-          {EXTERNAL_METHODS.map((option) => (
+          {externalMethods.map((option) => (
             <label key={option.provider} className={radio}>
               <input type="radio" name={ids.method} className="h-4 w-4" checked={method === option.provider} onChange={() => { setMethod(option.provider); setProblem(null); }} />
               {t(option.method === 'CARD' ? 'payment:pay.by-card' : 'payment:pay.by-wallet', { provider: option.name })}

@@ -1,4 +1,4 @@
-import { EXTERNAL_PROVIDERS, type ExternalProvider } from '../../../contract/payments';
+import type { ExternalProvider } from '../../../contract/payments';
 import { shopperApi } from '../session/shopper-api';
 
 /**
@@ -8,19 +8,26 @@ import { shopperApi } from '../session/shopper-api';
  * by the shopper coming back.
  */
 
-/** The external ways to pay, by provider: OnePay takes cards, Midtrans and WaafiPay wallets. */
-export const EXTERNAL_METHODS: readonly { provider: ExternalProvider; method: 'CARD' | 'WALLET'; name: string }[] = EXTERNAL_PROVIDERS.map((provider) => ({
+export interface ExternalMethod { provider: ExternalProvider; method: 'CARD' | 'WALLET'; name: string }
+
+/** An external way to pay, by provider: OnePay takes cards, Midtrans and WaafiPay wallets. */
+export const externalMethod = (provider: ExternalProvider): ExternalMethod => ({
   provider,
   method: provider === 'ONEPAY' ? 'CARD' : 'WALLET',
   name: { ONEPAY: 'OnePay', MIDTRANS: 'Midtrans', WAAFIPAY: 'WaafiPay' }[provider],
-}));
+});
+
+/** The external ways to pay this site offers, as the provider says (none unless it has a provider configured). */
+export async function availableExternalMethods(): Promise<ExternalMethod[]> {
+  return (await shopperApi().getPaymentMethods()).providers.map(externalMethod);
+}
 
 /**
  * Opens the provider's page for one payment; the shopper comes back to `returnPath` with the
  * outcome in the query. Never settles once the page is leaving, so a form stays busy till it goes.
  */
 export async function payOnHostedPage(provider: ExternalProvider, payment: { paymentNo: string; amount: number }, returnPath: string): Promise<void> {
-  const method = EXTERNAL_METHODS.find((m) => m.provider === provider)?.method ?? 'CARD';
+  const { method } = externalMethod(provider);
   const back = new URL(returnPath, location.origin);
   for (const name of ['paymentNo', 'result']) back.searchParams.delete(name);
   const page = await shopperApi().openHostedPayment(provider, {

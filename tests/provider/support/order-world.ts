@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { PayResult } from '../../../contract/payments';
 import type { Session } from '../../../contract/user';
-import { type AccountOwner, applyLedgerChange } from '../../../provider/ledger/ledger';
+import type { AccountOwner } from '../../../provider/db/ownership';
+import { applyLedgerChange } from '../../../provider/ledger/ledger';
 import { tenantDepositChannels } from '../../../provider/db/schema';
 import { setPayPassword } from '../../../provider/payments/pay-password';
 import { depositChannelRows } from '../../../provider/seed/deposit-channels';

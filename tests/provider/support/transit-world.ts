@@ -22,8 +22,8 @@ export interface TransitWorld extends OrderWorld {
   anaAddress: number;
 }
 
-export async function createTransitWorld(): Promise<TransitWorld> {
-  const world = await createOrderWorld();
+export async function createTransitWorld(env: Record<string, string> = {}): Promise<TransitWorld> {
+  const world = await createOrderWorld(env);
   await world.provider.db.insert(transitOptions).values(Object.values(TEST_LINES).map((line) => ({ tenantId: 'default', ...line })));
   const address = await expectJson(world.provider.api(callerOf(world.ana)).front.user.addresses.$post({ json: {
     recipientName: 'Ana Tran', phoneNumber: '+84 90 123 4567', country: 'VN', province: 'Hà Nội', city: 'Hà Nội', street: '1 Tràng Tiền',

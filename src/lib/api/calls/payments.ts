@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { listOf } from '../../../../contract/problem';
 import {
-  MidtransSnapResponse, OnePayResponse, Payment, PayResult, WaafiPayHppResponse,
+  MidtransSnapResponse, OnePayResponse, Payment, PaymentMethods, PayResult, WaafiPayHppResponse,
   type ExternalPayRequest, type ExternalProvider, type UnpaidQuery,
 } from '../../../../contract/payments';
 import { idempotent } from './orders';
@@ -23,6 +23,8 @@ export const paymentCalls = (http: KyInstance) => ({
     parsed(http.post('front/payments/batch-pay', { json: { paymentNos, payPassword }, headers: idempotent(key) }), PayResult),
   getUnpaidPayments: ({ orderType, orderNo }: UnpaidQuery = {}) =>
     parsed(http.get('front/payments/unpaid', { searchParams: query({ orderType, orderNo }) }), listOf(Payment)),
+  /** The card and wallet providers this site takes payments through (none on a site without them). */
+  getPaymentMethods: () => parsed(http.get('front/payment-methods'), PaymentMethods),
   /** Opens a hosted payment session of the provider: answers the address of its page. */
   openHostedPayment: async (provider: ExternalProvider, body: ExternalPayRequest): Promise<string> => {
     const { path, address } = HOSTED_PAGE[provider];
