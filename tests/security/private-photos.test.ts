@@ -45,6 +45,9 @@ async function expectServedToOwnerOnly(link: string): Promise<void> {
     expect(refused.status).toBe(404);
     expect((await refused.json() as { code: string }).code).toBe('NOT_FOUND');
   }
+  // Nor is it a picture to search the catalog by, which would read it past the signature.
+  const search = front(world.ben).product.search.$get({ query: { imageUrl: unsigned(link) } });
+  expect((await expectProblem(search, 400)).code).toBe('INVALID_IMAGE_URL');
 }
 
 describe('QC photos of an order line', () => {
