@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TransitOrder } from '../../contract/transit';
 import { purchaseParcels, transitOrders } from '../../provider/db/schema';
 import { movePhotosToPrivateKeys } from '../../provider/fulfilment/private-photo-keys';
 import { catalogImageKey, generateCatalog } from '../../provider/catalog/generator';
 import { param } from '../provider/support/cart-catalog';
-import { buyTees, callerOf, credit, payOrder, type Shopper } from '../provider/support/order-world';
-import { createTestProvider, expectJson, expectProblem, TEST_CATALOG_SIZE, type TestProvider } from '../provider/support/test-provider';
-import { arrivedParcel, createTransitWorld, demoRound, TEST_LINES, type TransitWorld } from '../provider/support/transit-world';
+import { buyTees, callerOf, credit, payOrder, type Shopper, worldOfFile } from '../provider/support/order-world';
+import { createTestProvider, expectJson, expectProblem, TEST_CATALOG_SIZE } from '../provider/support/test-provider';
+import { arrivedParcel, createTransitWorld, demoRound, TEST_LINES } from '../provider/support/transit-world';
 
 /*
  * A shopper's QC photos (of order lines and of inbound parcels) and transit package photos are
@@ -15,33 +15,30 @@ import { arrivedParcel, createTransitWorld, demoRound, TEST_LINES, type TransitW
  * guessed or sequential path, never to a shared cache. Catalog pictures stay public.
  */
 
-let world: TransitWorld;
-let provider: TestProvider;
-beforeAll(async () => {
-  world = await createTransitWorld();
-  provider = world.provider;
-  await credit(provider, world.ana.owner, 500_000);
+const world = worldOfFile(async () => {
+  const created = await createTransitWorld();
+  await credit(created.provider, created.ana.owner, 500_000);
+  return created;
 });
-afterAll(() => provider.close());
 
-const front = (shopper: Shopper) => provider.api(callerOf(shopper)).front;
+const front = (shopper: Shopper) => world.provider.api(callerOf(shopper)).front;
 const stockOf = (shopper: Shopper) => expectJson(front(shopper)['purchase-parcels']['stock-in-parcels'].$get({ query: { state: 'IN_STOCK' } }), 200);
 const PRIVATE_LINK = /^\/api\/files\/private\/default\/[0-9a-f-]{36}\.jpg\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 
 /** The path of a link without its signature: what a stranger could at best have guessed. */
 const unsigned = (link: string) => link.split('?')[0]!;
 /** A GET of a file path by anyone (no session: the files route takes none). */
-const fetchFile = (path: string) => provider.rawRequest('GET', path.replace(/^\/api/, ''));
+const fetchFile = (path: string) => world.provider.rawRequest('GET', path.replace(/^\/api/, ''));
 
 async function expectServedToOwnerOnly(link: string): Promise<void> {
   expect(link).toMatch(PRIVATE_LINK);
-  const served = await provider.file(link);
+  const served = await world.provider.file(link);
   expect(served.status).toBe(200);
   expect(served.headers.get('Content-Type')).toBe('image/jpeg');
   expect(served.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
   // Without the signature (anonymous, or another shopper who guessed the key), the key is as good as absent.
   for (const caller of [{}, callerOf(world.ben)]) {
-    const refused = await provider.rawRequest('GET', unsigned(link).replace(/^\/api/, ''), caller);
+    const refused = await world.provider.rawRequest('GET', unsigned(link).replace(/^\/api/, ''), caller);
     expect(refused.status).toBe(404);
     expect((await refused.json() as { code: string }).code).toBe('NOT_FOUND');
   }
@@ -54,9 +51,9 @@ describe('QC photos of an order line', () => {
   let orderId: number;
   let link: string;
   beforeAll(async () => {
-    const order = await buyTees(provider, world.ana, world.warehouses.china);
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     orderId = order.id;
-    await payOrder(provider, world.ana, order.id);
+    await payOrder(world.provider, world.ana, order.id);
     for (let i = 0; i < 6; i++) await demoRound(world);
     const arrived = await expectJson(front(world.ana)['purchase-orders'][':id'].$get(param(order.id)), 200);
     link = arrived.shops[0]!.lines[0]!.qcPhotos[0]!;
@@ -69,7 +66,7 @@ describe('QC photos of an order line', () => {
   });
 
   it('are not at the old sequential path', async () => {
-    const [parcel] = await provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.orderId, orderId));
+    const [parcel] = await world.provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.orderId, orderId));
     const lineId = parcel!.qcPhotos[0]!.lineId;
     expect((await fetchFile(`/api/files/qc/default/${orderId}/${lineId}-0.jpg`)).status).toBe(404);
     expect(parcel!.qcPhotos.flatMap((entry) => entry.keys).every((key) => key.startsWith('private/default/'))).toBe(true);
@@ -90,11 +87,11 @@ describe('QC photos of an order line', () => {
       withQuery(unsigned(other), { expires, signature }),
     ]) expect((await fetchFile(refused)).status, refused).toBe(404);
 
-    provider.clock.advance((expires * 1000) - provider.clock.now().getTime());
+    world.provider.clock.advance((expires * 1000) - world.provider.clock.now().getTime());
     expect((await fetchFile(link)).status).toBe(404);
     // A fresh view signs a fresh link.
     const again = await expectJson(front(world.ana)['purchase-orders'][':id'].$get(param(orderId)), 200);
-    expect((await provider.file(again.shops[0]!.lines[0]!.qcPhotos[0]!)).status).toBe(200);
+    expect((await world.provider.file(again.shops[0]!.lines[0]!.qcPhotos[0]!)).status).toBe(200);
   });
 });
 
@@ -122,19 +119,19 @@ describe('photos of an inbound parcel and of a packed transit order', () => {
 describe('photos stored by an earlier version under sequential keys', () => {
   it('move to private keys on start and are served to their owner from there', async () => {
     const parcelId = await arrivedParcel(world, world.ana);
-    const [parcel] = await provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.id, parcelId));
+    const [parcel] = await world.provider.db.select().from(purchaseParcels).where(eq(purchaseParcels.id, parcelId));
     const oldKey = `qc/default/inbound-${parcel!.inboundParcelId}/0-0.jpg`;
-    const picture = await provider.storage.get(parcel!.qcPhotos[0]!.keys[0]!);
-    await provider.storage.put(oldKey, picture!.bytes, 'image/jpeg');
-    await provider.db.update(purchaseParcels).set({ qcPhotos: [{ lineId: 0, keys: [oldKey, 'qc/default/inbound-0/gone.jpg'] }] }).where(eq(purchaseParcels.id, parcelId));
-    const [order] = await provider.db.select().from(transitOrders).limit(1);
-    await provider.storage.put(`transit/default/${order!.id}/package-0.jpg`, picture!.bytes, 'image/jpeg');
-    await provider.db.update(transitOrders).set({ packagePhotoKeys: [`transit/default/${order!.id}/package-0.jpg`] }).where(eq(transitOrders.id, order!.id));
+    const picture = await world.provider.storage.get(parcel!.qcPhotos[0]!.keys[0]!);
+    await world.provider.storage.put(oldKey, picture!.bytes, 'image/jpeg');
+    await world.provider.db.update(purchaseParcels).set({ qcPhotos: [{ lineId: 0, keys: [oldKey, 'qc/default/inbound-0/gone.jpg'] }] }).where(eq(purchaseParcels.id, parcelId));
+    const [order] = await world.provider.db.select().from(transitOrders).limit(1);
+    await world.provider.storage.put(`transit/default/${order!.id}/package-0.jpg`, picture!.bytes, 'image/jpeg');
+    await world.provider.db.update(transitOrders).set({ packagePhotoKeys: [`transit/default/${order!.id}/package-0.jpg`] }).where(eq(transitOrders.id, order!.id));
     // Before the move, the old public path still answers: this is the hole the move closes.
     expect((await fetchFile(`/api/files/${oldKey}`)).status).toBe(200);
 
-    expect(await movePhotosToPrivateKeys(provider.db, provider.storage, () => {})).toBe(2);
-    expect(await movePhotosToPrivateKeys(provider.db, provider.storage, () => {})).toBe(0);
+    expect(await movePhotosToPrivateKeys(world.provider.db, world.provider.storage, () => {})).toBe(2);
+    expect(await movePhotosToPrivateKeys(world.provider.db, world.provider.storage, () => {})).toBe(0);
     expect((await fetchFile(`/api/files/${oldKey}`)).status).toBe(404);
     expect((await fetchFile(`/api/files/transit/default/${order!.id}/package-0.jpg`)).status).toBe(404);
 
@@ -142,8 +139,8 @@ describe('photos stored by an earlier version under sequential keys', () => {
     // The picture no longer stored is dropped; the other is the same picture under a private key.
     expect(moved.lines[0]!.qcPhotos).toHaveLength(1);
     await expectServedToOwnerOnly(moved.lines[0]!.qcPhotos[0]!);
-    expect(Buffer.from(await (await provider.file(moved.lines[0]!.qcPhotos[0]!)).arrayBuffer())).toEqual(Buffer.from(picture!.bytes));
-    const [movedOrder] = await provider.db.select().from(transitOrders).where(eq(transitOrders.id, order!.id));
+    expect(Buffer.from(await (await world.provider.file(moved.lines[0]!.qcPhotos[0]!)).arrayBuffer())).toEqual(Buffer.from(picture!.bytes));
+    const [movedOrder] = await world.provider.db.select().from(transitOrders).where(eq(transitOrders.id, order!.id));
     expect(movedOrder!.packagePhotoKeys).toEqual([expect.stringMatching(/^private\/default\/[0-9a-f-]{36}\.jpg$/)]);
   });
 });
