@@ -1,15 +1,18 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { purchaseParcels, transitOrders } from '../db/schema';
+import { customCartItems, deposits, purchaseOrderLines, purchaseParcels, transitOrders } from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
 import { isPrivateKey, newPrivateKey } from '../storage/private-files';
 
 /*
  * Earlier versions stored QC photos under sequential public keys (`qc/<tenant>/<order>/<line>-<n>.jpg`,
  * `qc/<tenant>/inbound-<id>/…`) and package photos under `transit/<tenant>/<order>/package-<n>.jpg`,
- * which anyone could fetch by counting. On start, every such picture still in a row is copied to
- * a fresh private key (private-files.ts), the row is pointed at it and the old object deleted.
- * Once done, the two queries below find nothing.
+ * which anyone could fetch by counting, and named a shopper's uploads (transfer certificates,
+ * custom items' photos) by their public image-search key, which the retention sweep deletes.
+ * On start, every such picture still in a row is copied to a fresh private key
+ * (private-files.ts) and the row pointed at it; the old QC and package objects are deleted (the
+ * uploads are left to the sweep). Once done, the queries below find nothing.
  */
 
 const BATCH = 100;
@@ -26,7 +29,7 @@ async function copyToPrivate(storage: ObjectStorage, tenantId: string, keys: rea
   for (const key of keys) {
     if (isPrivateKey(key) || moves.has(key)) continue;
     const file = await storage.get(key);
-    const fresh = file ? newPrivateKey(tenantId) : null;
+    const fresh = file ? newPrivateKey(tenantId, key) : null;
     if (file && fresh) await storage.put(fresh, file.bytes, file.contentType);
     moves.set(key, fresh);
   }
@@ -54,8 +57,8 @@ async function moveRows<R extends { id: number; tenantId: string }>(storage: Obj
       const repointed = await table.repoint(row, rename);
       // Whichever side lost goes: the old pictures, or the copies of a row changed meanwhile.
       for (const [old, fresh] of moves) {
-        if (repointed) await storage.delete(old);
-        else if (fresh) await storage.delete(fresh);
+        if (!repointed && fresh) await storage.delete(fresh);
+        else if (repointed && !isUploadKey(old)) await storage.delete(old);
       }
       if (repointed) moved += [...moves.values()].filter((fresh) => fresh !== null).length;
     }
@@ -80,9 +83,30 @@ const packagePhotoRows = (db: Database): PhotoRows<{ id: number; tenantId: strin
     .where(and(eq(transitOrders.id, row.id), eq(transitOrders.packagePhotoKeys, row.keys))).returning({ id: transitOrders.id })).length > 0,
 });
 
+/** A column naming one image-search upload a shopper kept (their own picture since). */
+interface UploadColumn { table: PgTable; id: PgColumn; tenantId: PgColumn; key: PgColumn }
+
+const UPLOAD_PREFIX = 'search/';
+const isUploadKey = (key: string): boolean => key.startsWith(UPLOAD_PREFIX);
+
+const uploadRows = (db: Database, { table, id, tenantId, key }: UploadColumn): PhotoRows<{ id: number; tenantId: string; key: string }> => ({
+  page: async (after) => ((await db.execute(sql`select ${id} as id, ${tenantId} as "tenantId", ${key} as key from ${table}
+    where ${key} like ${`${UPLOAD_PREFIX}%`} and ${id} > ${after} order by ${id} limit ${BATCH}`)) as { rows: { id: number; tenantId: string; key: string }[] }).rows,
+  keysOf: (row) => [row.key],
+  repoint: async (row, rename) => ((await db.execute(sql`update ${table} set ${sql.identifier(key.name)} = ${rename([row.key])[0] ?? null}
+    where ${id} = ${row.id} and ${key} = ${row.key} returning 1`)) as { rows: unknown[] }).rows.length > 0,
+});
+
+const UPLOAD_COLUMNS: UploadColumn[] = [
+  { table: deposits, id: deposits.id, tenantId: deposits.tenantId, key: deposits.certificateKey },
+  { table: customCartItems, id: customCartItems.id, tenantId: customCartItems.tenantId, key: customCartItems.imageKey },
+  { table: purchaseOrderLines, id: purchaseOrderLines.id, tenantId: purchaseOrderLines.tenantId, key: purchaseOrderLines.imageKey },
+];
+
 /** Moves every shopper's photo still under a public key to a private one; answers how many were moved. */
 export async function movePhotosToPrivateKeys(db: Database, storage: ObjectStorage, log: (line: string) => void): Promise<number> {
-  const moved = (await moveRows(storage, qcPhotoRows(db))) + (await moveRows(storage, packagePhotoRows(db)));
-  if (moved > 0) log(`${moved} QC and package photos moved to private keys`);
+  let moved = (await moveRows(storage, qcPhotoRows(db))) + (await moveRows(storage, packagePhotoRows(db)));
+  for (const column of UPLOAD_COLUMNS) moved += await moveRows(storage, uploadRows(db, column));
+  if (moved > 0) log(`${moved} shoppers' photos moved to private keys`);
   return moved;
 }

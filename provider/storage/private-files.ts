@@ -6,7 +6,7 @@ import { InvalidStorageKeyError, isStorageKey, type ObjectStorage } from './obje
 
 /*
  * A shopper's own pictures (QC photos of order lines and inbound parcels, transit package
- * photos) live under `private/` with random keys, and are served only through links signed
+ * photos, transfer certificates and custom items' photos they uploaded) live under `private/` with random keys, and are served only through links signed
  * for a short while: the owner's views sign them (owned-files.ts), the files route checks
  * them. Catalog and site pictures stay public and cacheable. The links always point at the
  * provider's files route, which reads the object from either backend (directory or bucket),
@@ -21,8 +21,9 @@ const LINK_WINDOW_MS = 3_600_000;
 
 export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
 
-/** A fresh, unguessable key for a picture one shopper of `tenantId` owns. */
-export const newPrivateKey = (tenantId: string): string => `${PRIVATE_PREFIX}${tenantId}/${randomUUID()}.jpg`;
+/** A fresh, unguessable key for a picture one shopper of `tenantId` owns; a PNG when it copies one (`copied`). */
+export const newPrivateKey = (tenantId: string, copied = ''): string =>
+  `${PRIVATE_PREFIX}${tenantId}/${randomUUID()}.${copied.endsWith('.png') ? 'png' : 'jpg'}`;
 
 /** The query of a signed link: its expiry (Unix seconds) and the signature over key and expiry. */
 export interface PrivateLinkQuery {

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TransitOrder } from '../../contract/transit';
-import { purchaseParcels, transitOrders } from '../../provider/db/schema';
+import sharp from 'sharp';
+import { UploadToken } from '../../contract/requests';
+import { deposits, purchaseParcels, transitOrders } from '../../provider/db/schema';
+import { sweepExpiredUploads } from '../../provider/uploads/upload-retention';
+import { uploadForm } from '../../src/lib/search/image-search';
 import { movePhotosToPrivateKeys } from '../../provider/fulfilment/private-photo-keys';
 import { catalogImageKey, generateCatalog } from '../../provider/catalog/generator';
 import { param } from '../provider/support/cart-catalog';
@@ -45,6 +49,15 @@ async function expectServedToOwnerOnly(link: string): Promise<void> {
   // Nor is it a picture to search the catalog by, which would read it past the signature.
   const search = front(world.ben).product.search.$get({ query: { imageUrl: unsigned(link) } });
   expect((await expectProblem(search, 400)).code).toBe('INVALID_IMAGE_URL');
+}
+
+/** An upload through the signed form, as the storefront posts it; answers its (public, image-search) key. */
+async function uploaded(): Promise<string> {
+  const t = UploadToken.parse(await expectJson(front(world.ana)['upload-token'].$get({ query: { ext: 'png', catalog: 'PRODUCT_SEARCH' } }), 200));
+  const png = new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#286' } }).png().toBuffer());
+  const posted = await world.provider.app.request('/api/storage/upload', { method: 'POST', body: uploadForm(t, new Blob([png], { type: 'image/png' }), 'slip') });
+  expect(posted.status).toBe(200);
+  return t.key;
 }
 
 describe('QC photos of an order line', () => {
@@ -116,6 +129,32 @@ describe('photos of an inbound parcel and of a packed transit order', () => {
   });
 });
 
+describe('pictures a shopper uploaded: a transfer certificate, a custom item\'s photo', () => {
+  it('are kept as private copies, served through signed links only and out of the upload sweep', async () => {
+    const certificateKey = await uploaded();
+    await expectJson(front(world.ana)['user-account'].deposits.$post({ json: { channel: 'BANK_TRANSFER', amount: 50_000, certificateKey } }), 200);
+    const [deposit] = await world.provider.db.select().from(deposits).where(eq(deposits.userId, world.ana.owner.userId)).orderBy(desc(deposits.id)).limit(1);
+    expect(deposit!.certificateKey).toMatch(/^private\/default\/[0-9a-f-]{36}\.png$/);
+    const operations = await expectJson(front(world.ana)['user-account'].operations.$get({ query: { type: 'DEPOSIT', pageSize: '1' } }), 200);
+    const certificate = operations.items[0]!.certificate!;
+    expect(certificate).toMatch(/^\/api\/files\/private\/default\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/);
+    expect((await world.provider.file(certificate)).status).toBe(200);
+    expect((await fetchFile(unsigned(certificate))).status).toBe(404);
+
+    const imageKey = await uploaded();
+    const items = await expectJson(front(world.ana).cart.custom.$post({ json: {
+      title: 'Hand-made vase', link: 'https://shop.example.com/vase', unitPrice: 5_000, quantity: 1, specification: '', imageKey, remark: '',
+    } }), 200);
+    expect(items.items[0]!.image).toMatch(/^\/api\/files\/private\/default\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/);
+
+    // The image-search upload itself goes with the retention sweep; the kept copies stay.
+    const later = new Date(world.provider.clock.now().getTime() + (world.provider.env.UPLOAD_RETENTION_HOURS + 1) * 3_600_000);
+    expect(await sweepExpiredUploads(world.provider.db, world.provider.storage, world.provider.env.UPLOAD_RETENTION_HOURS, later)).toBeGreaterThanOrEqual(2);
+    expect(await world.provider.storage.has(certificateKey)).toBe(false);
+    expect(await world.provider.storage.has(deposit!.certificateKey!)).toBe(true);
+  });
+});
+
 describe('photos stored by an earlier version under sequential keys', () => {
   it('move to private keys on start and are served to their owner from there', async () => {
     const parcelId = await arrivedParcel(world, world.ana);
@@ -127,10 +166,13 @@ describe('photos stored by an earlier version under sequential keys', () => {
     const [order] = await world.provider.db.select().from(transitOrders).limit(1);
     await world.provider.storage.put(`transit/default/${order!.id}/package-0.jpg`, picture!.bytes, 'image/jpeg');
     await world.provider.db.update(transitOrders).set({ packagePhotoKeys: [`transit/default/${order!.id}/package-0.jpg`] }).where(eq(transitOrders.id, order!.id));
-    // Before the move, the old public path still answers: this is the hole the move closes.
+    const certificateKey = await uploaded();
+    const deposit = await expectJson(front(world.ana)['user-account'].deposits.$post({ json: { channel: 'BANK_TRANSFER', amount: 50_000 } }), 200);
+    await world.provider.db.update(deposits).set({ certificateKey }).where(eq(deposits.id, deposit.id));
+    // Before the move, the old public path still answers: the hole the move closes.
     expect((await fetchFile(`/api/files/${oldKey}`)).status).toBe(200);
 
-    expect(await movePhotosToPrivateKeys(world.provider.db, world.provider.storage, () => {})).toBe(2);
+    expect(await movePhotosToPrivateKeys(world.provider.db, world.provider.storage, () => {})).toBe(3);
     expect(await movePhotosToPrivateKeys(world.provider.db, world.provider.storage, () => {})).toBe(0);
     expect((await fetchFile(`/api/files/${oldKey}`)).status).toBe(404);
     expect((await fetchFile(`/api/files/transit/default/${order!.id}/package-0.jpg`)).status).toBe(404);
@@ -142,6 +184,10 @@ describe('photos stored by an earlier version under sequential keys', () => {
     expect(Buffer.from(await (await world.provider.file(moved.lines[0]!.qcPhotos[0]!)).arrayBuffer())).toEqual(Buffer.from(picture!.bytes));
     const [movedOrder] = await world.provider.db.select().from(transitOrders).where(eq(transitOrders.id, order!.id));
     expect(movedOrder!.packagePhotoKeys).toEqual([expect.stringMatching(/^private\/default\/[0-9a-f-]{36}\.jpg$/)]);
+    const [movedDeposit] = await world.provider.db.select().from(deposits).where(eq(deposits.id, deposit.id));
+    expect(movedDeposit!.certificateKey).toMatch(/^private\/default\/[0-9a-f-]{36}\.png$/);
+    // The upload itself is left to the image-search retention sweep.
+    expect(await world.provider.storage.has(certificateKey)).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import { ownerOf } from '../../payments/pay-with-balance';
-import { ensureUploaded } from '../../uploads/uploaded-key';
+import { keepUpload } from '../../uploads/uploaded-key';
 import type { addCustomItemRoute, listCustomItemsRoute, removeCustomItemRoute } from './custom-cart-items.routes';
 
 /** A shopper keeps at most this many custom items, so the list stays one page. */
@@ -25,14 +25,14 @@ export const listCustomItems: AppRouteHandler<typeof listCustomItemsRoute> = asy
 
 export const addCustomItem: AppRouteHandler<typeof addCustomItemRoute> = async (c) => {
   const item = c.req.valid('json');
-  if (item.imageKey) await ensureUploaded(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock());
   const existing = await c.var.db.$count(customCartItems, ofShopper(c));
   if (existing >= CUSTOM_ITEMS_MAX) {
     throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: `At most ${CUSTOM_ITEMS_MAX} custom items.`, errors: [{ path: '', message: 'Too many custom items' }] });
   }
+  const imageKey = item.imageKey ? await keepUpload(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock()) : null;
   await c.var.db.insert(customCartItems).values({
     ...ownerOf(c), title: item.title, link: item.link, unitPriceFen: item.unitPrice, quantity: item.quantity, specification: item.specification,
-    imageKey: item.imageKey ?? null, remark: item.remark, createdAt: c.var.clock(),
+    imageKey, remark: item.remark, createdAt: c.var.clock(),
   });
   return c.json(await customItems(c), 200);
 };
