@@ -9,9 +9,11 @@ import { publishCatalogPictures, withCatalogPictures } from './catalog/catalog-p
 import { absoluteOrigin } from '../contract/storage-location';
 import { hashCatalogCovers } from './catalog/cover-hashes';
 import { openObjectStorage } from './storage/open-storage';
+import { privateLinks, withPrivateLinks } from './storage/private-files';
 import { systemClock } from './clock';
 import { startScheduledWork } from './fulfilment/scheduler';
 import { startUploadSweeper } from './uploads/upload-retention';
+import { movePhotosToPrivateKeys } from './fulfilment/private-photo-keys';
 
 export interface RunningProvider {
   app: ProviderApp;
@@ -26,9 +28,10 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
   const database = await openDatabase(env);
   console.log(`[provider] database: ${database.location}`);
   try {
-    const storage = withCatalogPictures(openObjectStorage(env), database.db);
+    const storage = withPrivateLinks(withCatalogPictures(openObjectStorage(env), database.db), privateLinks(env), systemClock);
     await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
     await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
+    await movePhotosToPrivateKeys(database.db, storage, (line) => console.log(`[provider] ${line}`));
     if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {
       // Served from a CDN or the bucket, pictures cannot be drawn on their first request.
       publishCatalogPictures(database.db, storage, (line) => console.log(`[provider] ${line}`))

@@ -11,7 +11,7 @@ import type { AccountOwner } from '../db/ownership';
 import { applyLedgerChange } from '../ledger/ledger';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
-import { ensureUploaded } from '../uploads/uploaded-key';
+import { keepUpload } from '../uploads/uploaded-key';
 import { depositChannelsOf } from './deposit-channels';
 import { ownedBy, ofTenant } from '../db/ownership';
 import type { ProviderEnv } from '../env';
@@ -46,14 +46,14 @@ export async function createDeposit(
   const channel = (await depositChannelsOf(db, owner.tenantId, available)).find((candidate) => candidate.channel === request.channel);
   if (!channel) throw invalid('channel', 'Not a deposit channel of this site');
   if (request.amount < channel.minAmount) throw invalid('amount', `At least ${channel.minAmount} fen`);
-  if (request.certificateKey) await ensureUploaded(deps, owner.tenantId, request.certificateKey, 'certificateKey', now);
+  const certificateKey = request.certificateKey ? await keepUpload(deps, owner.tenantId, request.certificateKey, 'certificateKey', now) : null;
   return db.transaction(async (tx) => {
     const payment = channel.type === 'EXTERNAL'
       ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount, note: channel.channel }, now)
       : null;
     const rows = await tx.insert(deposits).values({
       ...owner, depositNo: await nextBusinessNo(tx, 'DP', now), channel: channel.channel, amountFen: request.amount,
-      certificateKey: request.certificateKey ?? null, remark: request.remark, status: 'PENDING', paymentId: payment?.id ?? null, createdAt: now,
+      certificateKey, remark: request.remark, status: 'PENDING', paymentId: payment?.id ?? null, createdAt: now,
     }).returning();
     return theOne(rows, 'the new deposit');
   });
@@ -64,14 +64,14 @@ export async function updatePendingDeposit(
   deps: { db: Database; storage: ObjectStorage }, owner: AccountOwner, change: { depositId: number; certificateKey: string; amount?: number | undefined; remark?: string | undefined },
   now: Date,
 ): Promise<DepositRow> {
-  await ensureUploaded(deps, owner.tenantId, change.certificateKey, 'certificateKey', now);
+  const certificateKey = await keepUpload(deps, owner.tenantId, change.certificateKey, 'certificateKey', now);
   return deps.db.transaction(async (tx) => {
     const ofDeposit = and(ownedBy(deposits, owner), eq(deposits.id, change.depositId));
     const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
     if (!deposit) throw depositNotFound();
     if (deposit.status !== 'PENDING' || deposit.paymentId !== null) throw stateConflict('Only a pending bank transfer takes a certificate.');
     const updated = await tx.update(deposits).set({
-      certificateKey: change.certificateKey,
+      certificateKey,
       ...(change.amount === undefined ? {} : { amountFen: change.amount }),
       ...(change.remark === undefined ? {} : { remark: change.remark }),
     }).where(ofDeposit).returning();

@@ -630,7 +630,7 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   skuId: text('sku_id'),
   productUrl: text('product_url').notNull(),
   title: text('title').notNull(),
-  /** A storage key (catalog picture or upload), or null. */
+  /** A storage key (catalog picture, or the private copy of a custom item's upload), or null. */
   imageKey: text('image_key'),
   specification: text('specification').notNull().default(''),
   quantity: integer('quantity').notNull(),
@@ -725,7 +725,7 @@ export const deposits = pgTable('deposits', {
   depositNo: text('deposit_no').notNull(),
   channel: text('channel').notNull(),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-  /** The bank-transfer certificate picture (an upload key). */
+  /** The bank-transfer certificate picture: a private copy of the shopper's upload (uploads/uploaded-key.ts). */
   certificateKey: text('certificate_key'),
   remark: text('remark').notNull().default(''),
   status: text('status').$type<DepositStatus>().notNull(),

@@ -6,6 +6,7 @@ import { pictureJpeg } from '../catalog/product-pictures';
 import { nextBusinessNo } from '../ledger/business-numbers';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ofTenant } from '../db/ownership';
+import { newPrivateKey } from '../storage/private-files';
 
 /** Every line gets 3 QC photos on arrival, plus the extra ones the shopper asked for. */
 export const QC_PHOTOS_PER_LINE = 3;
@@ -22,14 +23,17 @@ const CATEGORY_CARGO: Record<string, readonly CargoCategory[]> = {
   'beauty-skincare': ['LIQUID', 'COSMETIC'],
 };
 
-/** Stores the QC photos of each line (`count(index)` of them) and answers their keys by line. */
-async function takeQcPhotos(storage: ObjectStorage, prefix: string, ids: readonly number[], count: (index: number) => number) {
+/**
+ * Stores the QC photos of each line (`count(index)` of them) under private keys (they are the
+ * shopper's own) and answers their keys by line. `subject` names the parcel the pictures are drawn from.
+ */
+async function takeQcPhotos(storage: ObjectStorage, tenantId: string, subject: string, ids: readonly number[], count: (index: number) => number) {
   const qcPhotos: { lineId: number; keys: string[] }[] = [];
   for (const [index, lineId] of ids.entries()) {
     const keys: string[] = [];
     for (let photo = 0; photo < count(index); photo++) {
-      const key = `${prefix}/${lineId}-${photo}.jpg`;
-      await storage.put(key, await pictureJpeg(`${prefix}-${lineId}`, photo), 'image/jpeg');
+      const key = newPrivateKey(tenantId);
+      await storage.put(key, await pictureJpeg(`qc/${tenantId}/${subject}-${lineId}`, photo), 'image/jpeg');
       keys.push(key);
     }
     qcPhotos.push({ lineId, keys });
@@ -49,7 +53,7 @@ const measuresOf = (pieces: number) => ({
 export async function stockInParcel(
   tx: Database, storage: ObjectStorage, order: { tenantId: string; userId: number; id: number }, shopId: string, lines: readonly LineRow[], now: Date,
 ): Promise<void> {
-  const qcPhotos = await takeQcPhotos(storage, `qc/${order.tenantId}/${order.id}`, lines.map((line) => line.id), (index) => QC_PHOTOS_PER_LINE + (lines[index]?.extraQcPhotos ?? 0));
+  const qcPhotos = await takeQcPhotos(storage, order.tenantId, String(order.id), lines.map((line) => line.id), (index) => QC_PHOTOS_PER_LINE + (lines[index]?.extraQcPhotos ?? 0));
   const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const kinds = productIds.length === 0 ? [] : await tx.select({ categoryId: products.categoryId }).from(products).where(inArray(products.id, productIds));
   await tx.insert(purchaseParcels).values({
@@ -61,7 +65,7 @@ export async function stockInParcel(
 
 /** An inbound parcel the shopper registered arrives: it becomes a stock-in parcel with QC photos of each declared line. */
 export async function stockInInbound(tx: Database, storage: ObjectStorage, inbound: InboundRow, now: Date): Promise<void> {
-  const qcPhotos = await takeQcPhotos(storage, `qc/${inbound.tenantId}/inbound-${inbound.id}`, inbound.contents.map((_, index) => index), () => QC_PHOTOS_PER_LINE);
+  const qcPhotos = await takeQcPhotos(storage, inbound.tenantId, `inbound-${inbound.id}`, inbound.contents.map((_, index) => index), () => QC_PHOTOS_PER_LINE);
   await tx.insert(purchaseParcels).values({
     tenantId: inbound.tenantId, userId: inbound.userId, parcelNo: await nextBusinessNo(tx, 'PP', now), inboundParcelId: inbound.id, shopId: 'inbound',
     ...measuresOf(inbound.contents.reduce((sum, content) => sum + content.quantity, 0)), qcPhotos,

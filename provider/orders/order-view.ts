@@ -13,26 +13,27 @@ import { tabCounts } from '../http/lists';
 import { likePattern } from '../db/like-pattern';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { AccountOwner } from '../db/ownership';
+import { ownedFileUrls } from '../storage/owned-files';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
 import { queriesTogether } from '../db/queries-together';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 
-/** QC photo keys by line id, from the stock-in parcels its lines arrived in. */
-type QcPhotoKeys = ReadonlyMap<number, readonly string[]>;
+/** QC photo links by line id, from the stock-in parcels its lines arrived in. */
+type QcPhotoUrls = ReadonlyMap<number, readonly string[]>;
 
-const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoKeys): PurchaseOrderLine => ({
+const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoUrls): PurchaseOrderLine => ({
   id: line.id, status: line.status, shopId: line.shopId, shopName: line.shopName, platform: line.platform,
   productId: line.productId, productSkuId: line.skuId, productUrl: line.productUrl, title: line.title,
   image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification, quantity: line.quantity,
   unitPrice: line.unitPriceFen, subtotal: line.unitPriceFen * line.quantity, remark: line.remark, extraQcPhotos: line.extraQcPhotos,
   custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null,
-  qcPhotos: (qcPhotos.get(line.id) ?? []).map((key) => storage.urlFor(key)),
+  qcPhotos: [...(qcPhotos.get(line.id) ?? [])],
 });
 
 /** Lines by shop, in the order the shops first appear; shipping is the order's rule per shop (see cart/quote.ts). */
-function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoKeys, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
+function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoUrls, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
   const shops = new Map<string, PurchaseOrderSummary['shops'][number]>();
   for (const line of lines) {
     let shop = shops.get(line.shopId);
@@ -44,7 +45,7 @@ function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: Qc
   return [...shops.values()];
 }
 
-async function summariesOf(db: Database, storage: ObjectStorage, orders: readonly OrderRow[]): Promise<PurchaseOrderSummary[]> {
+async function summariesOf(db: Database, storage: ObjectStorage, viewer: AccountOwner, orders: readonly OrderRow[]): Promise<PurchaseOrderSummary[]> {
   const [first] = orders;
   if (!first) return [];
   const { tenantId } = first;
@@ -53,10 +54,10 @@ async function summariesOf(db: Database, storage: ObjectStorage, orders: readonl
     () => db.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), inArray(purchaseOrderLines.orderId, ids)))
       .orderBy(asc(purchaseOrderLines.id)),
     () => orderPaymentIds(db, tenantId, ids),
-    () => db.select({ qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
+    () => db.select({ tenantId: purchaseParcels.tenantId, userId: purchaseParcels.userId, qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
       .where(and(ofTenant(purchaseParcels, tenantId), inArray(purchaseParcels.orderId, ids))),
   ]);
-  const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, keys] as const)));
+  const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, ownedFileUrls(storage, viewer, parcel, keys)] as const)));
   return orders.map((order) => {
     const own = lines.filter((line) => line.orderId === order.id);
     const payment = paymentIds.get(order.id);
@@ -77,7 +78,7 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
   const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
   const [summaries, warehouses, events, orderPayments, [refunded]] = await queriesTogether(db, [
-    () => summariesOf(db, storage, [order]),
+    () => summariesOf(db, storage, owner, [order]),
     () => db.select().from(tenantWarehouses).where(and(ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
     () => db.select().from(purchaseOrderEvents).where(and(ofTenant(purchaseOrderEvents, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
       .orderBy(asc(purchaseOrderEvents.id)),
@@ -124,7 +125,7 @@ export async function searchOrders(
   ]);
   const counts = tabCounts(PURCHASE_ORDER_STATUSES, perStatus);
   return {
-    items: await summariesOf(db, storage, rows),
+    items: await summariesOf(db, storage, owner, rows),
     total: counts[query.status],
     pageNo: query.pageNo,
     pageSize: query.pageSize,

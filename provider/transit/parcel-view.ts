@@ -6,6 +6,7 @@ import { inboundParcels, purchaseOrderLines, purchaseOrders, purchaseParcels, te
 import { theOne } from '../db/rows';
 import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
+import { ownedFileUrls } from '../storage/owned-files';
 import { storageCountdown } from './storage-countdown';
 import { queriesTogether } from '../db/queries-together';
 import { ownedBy, ofTenant } from '../db/ownership';
@@ -39,16 +40,17 @@ const withOrders = (db: Database) => db.select(selection).from(purchaseParcels)
 type JoinedRow = { parcel: ParcelRow; orderNo: string | null; holderNo: string | null; holderStatus: TransitOrderStatus | null };
 
 /** The lines of parcels: their order lines, or the contents an inbound parcel declared, each with its QC photos. */
-async function linesOf(db: Database, storage: ObjectStorage, tenantId: string, parcels: readonly ParcelRow[]): Promise<Map<number, { origin: string; lines: ParcelLine[] }>> {
+async function linesOf(db: Database, storage: ObjectStorage, viewer: AccountOwner, parcels: readonly ParcelRow[]): Promise<Map<number, { origin: string; lines: ParcelLine[] }>> {
+  const { tenantId } = viewer;
   const lineIds = parcels.flatMap((parcel) => (parcel.orderId === null ? [] : parcel.qcPhotos.map((entry) => entry.lineId)));
   const inboundIds = parcels.flatMap((parcel) => (parcel.inboundParcelId === null ? [] : [parcel.inboundParcelId]));
   const [orderLines, inbound] = await queriesTogether(db, [
     async () => (lineIds.length === 0 ? [] : db.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), inArray(purchaseOrderLines.id, lineIds)))),
     async () => (inboundIds.length === 0 ? [] : db.select().from(inboundParcels).where(and(ofTenant(inboundParcels, tenantId), inArray(inboundParcels.id, inboundIds)))),
   ]);
-  const photos = (keys: readonly string[]) => keys.map((key) => storage.urlFor(key));
   const result = new Map<number, { origin: string; lines: ParcelLine[] }>();
   for (const parcel of parcels) {
+    const photos = (keys: readonly string[]) => ownedFileUrls(storage, viewer, parcel, keys);
     if (parcel.inboundParcelId !== null) {
       const declared = theOne(inbound.filter((row) => row.id === parcel.inboundParcelId), `inbound parcel ${parcel.inboundParcelId}`);
       result.set(parcel.id, {
@@ -72,8 +74,8 @@ async function linesOf(db: Database, storage: ObjectStorage, tenantId: string, p
   return result;
 }
 
-async function viewsOf(db: Database, storage: ObjectStorage, tenantId: string, rows: readonly JoinedRow[], freeStorageDays: number, now: Date): Promise<StockInParcel[]> {
-  const lines = await linesOf(db, storage, tenantId, rows.map((row) => row.parcel));
+async function viewsOf(db: Database, storage: ObjectStorage, viewer: AccountOwner, rows: readonly JoinedRow[], freeStorageDays: number, now: Date): Promise<StockInParcel[]> {
+  const lines = await linesOf(db, storage, viewer, rows.map((row) => row.parcel));
   return rows.map(({ parcel, orderNo, holderNo, holderStatus }) => {
     const own = lines.get(parcel.id) ?? { origin: parcel.shopId, lines: [] };
     return {
@@ -105,7 +107,7 @@ export async function listStockInParcels(
       .where(where),
     freeStorageDaysOf(db, owner.tenantId),
   ]);
-  return { items: await viewsOf(db, storage, owner.tenantId, rows, freeStorageDays, now), total: total[0]?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize, freeStorageDays };
+  return { items: await viewsOf(db, storage, owner, rows, freeStorageDays, now), total: total[0]?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize, freeStorageDays };
 }
 
 /** Parcels of the shopper by id, in the order asked (missing ones left out). */
@@ -115,6 +117,6 @@ export async function parcelViews(db: Database, storage: ObjectStorage, owner: A
     () => withOrders(db).where(and(ownedBy(purchaseParcels, owner), inArray(purchaseParcels.id, [...ids]))),
     () => freeStorageDaysOf(db, owner.tenantId),
   ]);
-  const views = await viewsOf(db, storage, owner.tenantId, rows, freeStorageDays, now);
+  const views = await viewsOf(db, storage, owner, rows, freeStorageDays, now);
   return ids.flatMap((id) => views.filter((view) => view.id === id));
 }

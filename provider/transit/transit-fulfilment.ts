@@ -10,6 +10,7 @@ import type { StepResult } from '../orders/fulfilment';
 import { createPayment } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
+import { newPrivateKey } from '../storage/private-files';
 import { transitOptionOf } from './transit-lines';
 import type { TransitOrderRow } from './transit-orders';
 import { setTransitStatus } from './transit-status';
@@ -40,7 +41,7 @@ function boxOf(volume: number) {
   return { lengthCm, widthCm, heightCm: Math.max(5, Math.ceil(volume / (lengthCm * widthCm))) };
 }
 
-/** Weighs and measures the packed parcel, photographs it and prices it on its line from the actual weight. */
+/** Weighs and measures the packed parcel, photographs it (private pictures of the shopper's) and prices it on its line from the actual weight. */
 export async function packTransitOrder(tx: Database, storage: ObjectStorage, order: TransitOrderRow, now: Date): Promise<StepResult> {
   const line = transitOptionOf(theOne(await tx.select().from(transitOptions).where(eq(transitOptions.id, order.transitOptionId)), 'the line of a transit order'));
   const weightGrams = Math.round(order.estimate.weightGrams * 1.03) + PACKAGING_GRAMS;
@@ -49,7 +50,7 @@ export async function packTransitOrder(tx: Database, storage: ObjectStorage, ord
   const charged = chargeableWeightGrams({ weightGrams, volumeCm3 }, line);
   const keys: string[] = [];
   for (let index = 0; index < PACKAGE_PHOTOS; index++) {
-    const key = `transit/${order.tenantId}/${order.id}/package-${index}.jpg`;
+    const key = newPrivateKey(order.tenantId);
     await storage.put(key, await pictureJpeg(`package-${order.tenantId}-${order.id}`, index), 'image/jpeg');
     keys.push(key);
   }

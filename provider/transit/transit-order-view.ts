@@ -12,6 +12,7 @@ import { DAY_MS, dayRange } from '../http/day-range';
 import { tabCounts } from '../http/lists';
 import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
+import { ownedFileUrls } from '../storage/owned-files';
 import { parcelViews } from './parcel-view';
 import { ofOwnedTransitOrder, transitOrderNotFound, type TransitOrderRow } from './transit-orders';
 import { queriesTogether } from '../db/queries-together';
@@ -71,7 +72,7 @@ export async function loadTransitOrder(db: Database, storage: ObjectStorage, own
     ...summary,
     parcels: await parcelViews(db, storage, owner, links.map((link) => link.parcelId), now),
     customs: { lines: customsLines, totalValue: customsLines.reduce((sum, line) => sum + line.value, 0), identity: order.customs.identity },
-    packagePhotos: order.packagePhotoKeys.map((key) => storage.urlFor(key)),
+    packagePhotos: ownedFileUrls(storage, owner, order, order.packagePhotoKeys),
     trackingEvents: tracking.map((event) => ({ code: event.code, location: event.location, at: event.at.toISOString() })),
     events: events.map((event) => ({
       id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actor, note: event.note, createdAt: event.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
+import { newPrivateKey } from '../storage/private-files';
 import { recordDirectUpload } from './direct-upload';
 import { ofTenant } from '../db/ownership';
 
@@ -27,4 +28,20 @@ export async function ensureUploaded(
   if (!(await isUploaded(uses, tenantId, key, now))) {
     throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: 'The request body is invalid.', errors: [{ path, message: 'Not an uploaded picture' }] });
   }
+}
+
+/**
+ * Keeps a shopper's upload as their own picture (a transfer certificate, a custom item's
+ * photo): a copy under a private key, served only through signed links (private-files.ts) and
+ * out of reach of the image-search retention sweep. Answers the private key; 400 as ensureUploaded.
+ */
+export async function keepUpload(
+  uses: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, path: string, now: Date,
+): Promise<string> {
+  await ensureUploaded(uses, tenantId, key, path, now);
+  const upload = await uses.storage.get(key);
+  if (!upload) throw new Error(`The upload ${key} is recorded but not stored`);
+  const kept = newPrivateKey(tenantId, key);
+  await uses.storage.put(kept, upload.bytes, upload.contentType);
+  return kept;
 }

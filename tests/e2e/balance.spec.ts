@@ -55,7 +55,12 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   await expect(deposit).toContainText(/Pending|Confirmed/);
   const certificate = await call(page, 'GET', 'front/user-account/operations?type=DEPOSIT&pageSize=1');
   expect((certificate.body as { items: { amount: number; certificate: string | null }[] }).items[0]).toMatchObject({ amount: 15000, certificate: expect.any(String) });
-  await expect(deposit.getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', /\.png$/);
+  // The shopper's own picture: a signed, expiring link to a private copy (see README, Shoppers' photos).
+  const link = deposit.getByRole('link', { name: 'Certificate' });
+  await expect(link).toHaveAttribute('href', /^\/api\/files\/private\/default\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/);
+  const href = (await link.getAttribute('href'))!;
+  expect((await page.request.get(href)).status()).toBe(200);
+  expect((await page.request.get(href.split('?')[0]!)).status()).toBe(404);
 });
 
 test('a new shopper sets, changes and replaces a forgotten pay password, and cannot withdraw more than is available', async ({ page }) => {

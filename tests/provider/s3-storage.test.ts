@@ -9,6 +9,7 @@ import { catalogImageKey, generateCatalog } from '../../provider/catalog/generat
 import { uploads } from '../../provider/db/schema';
 import { loadEnv } from '../../provider/env';
 import { openObjectStorage } from '../../provider/storage/open-storage';
+import { newPrivateKey } from '../../provider/storage/private-files';
 import { InvalidStorageKeyError } from '../../provider/storage/object-storage';
 import { sweepExpiredUploads } from '../../provider/uploads/upload-retention';
 import { UPLOAD_MAX_BYTES, UPLOAD_POLICY_LIFETIME_MS } from '../../provider/uploads/upload-policy';
@@ -218,5 +219,18 @@ describe('files served from a CDN', () => {
     const photo = new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 3, background: '#a03' } }).png().toBuffer());
     expect((await postToBucket(t, photo, 'image/png')).status).toBe(200);
     expect(await searchByImage(storedImageUrl(t), cdnProvider)).toMatchObject({ items: [] });
+  });
+
+  it('links a shopper\'s private photo to the provider\'s signed files route, not the CDN', async () => {
+    const key = newPrivateKey('default');
+    const photo = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a3' } }).jpeg().toBuffer());
+    await cdnProvider.storage.put(key, photo, 'image/jpeg');
+    const link = cdnProvider.storage.urlFor(key);
+    expect(link).toMatch(new RegExp(`^/api/files/${key}\\?expires=\\d+&signature=`));
+    const served = await cdnProvider.file(link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Cache-Control')).toMatch(/^private, /);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(photo);
+    expect((await cdnProvider.file(`/api/files/${key}`)).status).toBe(404);
   });
 });

@@ -6,14 +6,14 @@ import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import { ensureWithinOrderFenMax } from '../../payments/amount-bound';
 import { ownerOf } from '../../http/request-owner';
-import { ensureUploaded } from '../../uploads/uploaded-key';
+import { keepUpload } from '../../uploads/uploaded-key';
 import type { addCustomItemRoute, listCustomItemsRoute, removeCustomItemRoute } from './custom-cart-items.routes';
-import { ofTenant } from '../../db/ownership';
+import { ownedBy } from '../../db/ownership';
 
 /** A shopper keeps at most this many custom items, so the list stays one page. */
 const CUSTOM_ITEMS_MAX = 100;
 
-const ofShopper = (c: Context<AppBindings>) => and(ofTenant(customCartItems, c.var.tenant.id), eq(customCartItems.userId, c.var.user.id));
+const ofShopper = (c: Context<AppBindings>) => ownedBy(customCartItems, ownerOf(c));
 
 async function customItems(c: Context<AppBindings>) {
   const rows = await c.var.db.select().from(customCartItems).where(ofShopper(c)).orderBy(desc(customCartItems.id)).limit(CUSTOM_ITEMS_MAX);
@@ -28,14 +28,14 @@ export const listCustomItems: AppRouteHandler<typeof listCustomItemsRoute> = asy
 export const addCustomItem: AppRouteHandler<typeof addCustomItemRoute> = async (c) => {
   const item = c.req.valid('json');
   ensureWithinOrderFenMax(item.unitPrice * item.quantity, 'The item');
-  if (item.imageKey) await ensureUploaded(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock());
   const existing = await c.var.db.$count(customCartItems, ofShopper(c));
   if (existing >= CUSTOM_ITEMS_MAX) {
     throw new ProblemError({ status: 400, code: 'VALIDATION_FAILED', detail: `At most ${CUSTOM_ITEMS_MAX} custom items.`, errors: [{ path: '', message: 'Too many custom items' }] });
   }
+  const imageKey = item.imageKey ? await keepUpload(c.var, c.var.tenant.id, item.imageKey, 'imageKey', c.var.clock()) : null;
   await c.var.db.insert(customCartItems).values({
     ...ownerOf(c), title: item.title, link: item.link, unitPriceFen: item.unitPrice, quantity: item.quantity, specification: item.specification,
-    imageKey: item.imageKey ?? null, remark: item.remark, createdAt: c.var.clock(),
+    imageKey, remark: item.remark, createdAt: c.var.clock(),
   });
   return c.json(await customItems(c), 200);
 };

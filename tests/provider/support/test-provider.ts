@@ -16,6 +16,7 @@ import { withCatalogPictures } from '../../../provider/catalog/catalog-pictures-
 import { hashCatalogCovers } from '../../../provider/catalog/cover-hashes';
 import { openObjectStorage } from '../../../provider/storage/open-storage';
 import type { ObjectStorage } from '../../../provider/storage/object-storage';
+import { privateLinks, withPrivateLinks } from '../../../provider/storage/private-files';
 import { createScratchDatabase } from './scratch-postgres';
 
 /*
@@ -109,7 +110,7 @@ export interface TestProvider {
   clock: TestClock;
   /** The typed client, in process, every request carrying the caller's headers. */
   api(caller?: Caller): ProviderClient;
-  /** GET of a file URL the API answered (`/api/files/{key}`), through the files route. */
+  /** GET of a file URL the API answered (`/api/files/{key}`, with a private key's signed query), through the files route. */
   file(url: string): Promise<Response>;
   /** The typed client of /api/dev/mailbox (answered only when the provider runs with DEMO=1). */
   mailbox(caller?: Caller): MailboxClient;
@@ -133,13 +134,13 @@ export async function createTestProvider(
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: scratch?.url, ...extraEnv });
   const database = await openDatabase(env);
-  const storage = withCatalogPictures(openObjectStorage(env), database.db);
+  const clock = createTestClock();
+  const storage = withPrivateLinks(withCatalogPictures(openObjectStorage(env), database.db), privateLinks(env), clock.now);
   if (seed) {
     await seedDemoData(database.db, storage, () => {});
     await seedCatalog(database.db, catalogSize, () => {});
     await hashCatalogCovers(database.db, () => {});
   }
-  const clock = createTestClock();
   const mailer = createMailer(silentTransport);
   const app = createProviderApp({ db: database.db, storage, env, mailer, clock: clock.now });
 
@@ -164,9 +165,12 @@ export async function createTestProvider(
     mailer,
     clock,
     api: (caller = {}) => hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess(caller)).api,
-    file: (url) => hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess({})).api.files[':key{.+}'].$get({
-      param: { key: url.replace(/^\/api\/files\//, '') },
-    }),
+    file: (url) => {
+      const [filePath = '', search = ''] = url.split('?');
+      return hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess({})).api.files[':key{.+}'].$get({
+        param: { key: filePath.replace(/^\/api\/files\//, '') }, query: Object.fromEntries(new URLSearchParams(search)),
+      });
+    },
     mailbox: (caller = {}) => hc<typeof devMailboxRouter, 'http://localhost/api'>('http://localhost/api', inProcess(caller)),
     async rawRequest(method, requestPath, { json, body, ...caller } = {}) {
       const headers = new Headers(headersOf(caller));
