@@ -8,7 +8,7 @@ import { isUnauthorized } from '../../lib/api/http';
 import { $cart, $selection, changeSelection, removeAll, removeItem, seedCart } from '../../lib/cart/cart-store';
 import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop } from '../../lib/cart/selection';
 import { formatNumber } from '../../lib/money/format';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { useHydrated } from '../forms/use-hydrated';
 import { ConfirmDialog } from '../ui/Dialogs';

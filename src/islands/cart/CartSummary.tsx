@@ -8,7 +8,7 @@ import type { Selection } from '../../lib/cart/selection';
 import { selectionTotals } from '../../lib/cart/totals';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { ui } from '../ui/ui';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CustomCartItem } from '../../../contract/orders';
 import { isUnauthorized } from '../../lib/api/http';
 import { removeCustomItem } from '../../lib/cart/custom-items';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { checkoutHref } from '../../lib/purchase/checkout';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';

@@ -3,7 +3,8 @@ import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { DepositChannel, UserAccount } from '../../../contract/user-account';
 import { isCertificatePicture } from '../../lib/payment/certificate';
 import { depositOnHostedPage, EXTERNAL_METHODS } from '../../lib/payment/external-pay';
-import { BALANCE_PATH, fenOfYuanText } from '../../lib/payment/ledger-list';
+import { fenOfYuanText } from '../../lib/money/yuan-text';
+import { BALANCE_PATH } from '../../lib/payment/ledger-list';
 import {
   askWithdrawal,
   changePayPassword,
@@ -13,7 +14,7 @@ import {
   sendPayPasswordCode,
   setFirstPayPassword,
 } from '../../lib/payment/payment-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { shopperProblemOf } from '../../lib/problem/shopper-problem';
 import { pushToast } from '../../lib/toasts/toasts';
 import { FormEnd } from '../forms/FormEnd';

@@ -5,7 +5,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { EXTERNAL_METHODS, payOnHostedPage } from '../../lib/payment/external-pay';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';

@@ -5,7 +5,7 @@ import { htmlLang, type Language } from '../../lib/i18n/languages';
 import { formatNumber } from '../../lib/money/format';
 import { landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
 import { reestimateFreight } from '../../lib/product/landed-cost-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 
 interface Props {
   goodsFen: number;

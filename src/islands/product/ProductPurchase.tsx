@@ -5,7 +5,7 @@ import { isUnauthorized, problemOf } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
 import { freightRequestFor, type FreightRequest } from '../../lib/product/landed-cost';
 import { rememberPendingAdd } from '../../lib/product/pending-add';
-import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/money/price-display';
 import { priceBounds, sortTiers, tierFor, unitPriceFor } from '../../lib/product/price-tiers';
 import {
   BUYER_MESSAGE_LIMIT, addLineToCart, addedToCartToast, buyLineNow, loginAndReturn, type PurchaseLine,

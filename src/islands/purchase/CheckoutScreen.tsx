@@ -5,7 +5,7 @@ import type { TenantWarehouse } from '../../../contract/reference';
 import type { UserAccount } from '../../../contract/user-account';
 import { isUnauthorized } from '../../lib/api/http';
 import { newIdempotencyKey } from '../../lib/payment/payment-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { checkoutHref, lineKey, orderRequestOf, type CheckoutDraft, type Remarks } from '../../lib/purchase/checkout';
 import { payOrder, placeOrder } from '../../lib/purchase/order-actions';
 import { orderHref } from '../../lib/purchase/order-list';

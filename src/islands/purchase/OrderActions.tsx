@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PurchaseOrder } from '../../../contract/orders';
 import type { UserAccount } from '../../../contract/user-account';
 import { isUnauthorized } from '../../lib/api/http';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { cloneOrder, closeOrder, payOrder } from '../../lib/purchase/order-actions';
 import { orderHref, type orderActionsOf } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';

@@ -5,7 +5,7 @@ import type { Choice } from '../../lib/account/choices';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { isUnauthorized } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { deleteInboundParcel, fenOfYuan, registerInboundParcel } from '../../lib/transit/inbound-actions';
 import { FormEnd } from '../forms/FormEnd';

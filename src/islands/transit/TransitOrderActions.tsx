@@ -2,7 +2,7 @@ import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import type { UserAccount } from '../../../contract/user-account';
 import { isUnauthorized } from '../../lib/api/http';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { closeTransitOrder, completeTransitOrder, payTransitOrder } from '../../lib/transit/transit-actions';
 import type { transitActionsOf } from '../../lib/transit/transit-list';

@@ -6,8 +6,9 @@ import { FEN_MAX, Fen } from '../../../contract/money-bounds';
 import { customsIdentityRequired, TransitOrderCreate, type StockInParcel } from '../../../contract/transit';
 import type { Address, CustomsInfo } from '../../../contract/user';
 import { formatNumber } from '../../lib/money/format';
-import { fenOfYuanText } from '../../lib/payment/ledger-list';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatKg } from '../../lib/units/weight';
+import { fenOfYuanText, yuanTextOfFen } from '../../lib/money/yuan-text';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { createTransitOrder, estimateParcels } from '../../lib/transit/transit-actions';
 import { transitOrderHref } from '../../lib/transit/transit-list';
@@ -29,14 +30,12 @@ interface Props extends TranslatedProps {
 
 /** How long the form waits after a change before asking for a new estimate. */
 const ESTIMATE_DELAY_MS = 250;
-const kg = (grams: number) => formatNumber(grams / 1000, { maximumFractionDigits: 2 });
 
 /** A declared value as typed, in fen, or null when it is not an amount the contract takes. */
 const declaredFen = (text: string): number | null => {
   const fen = fenOfYuanText(text);
   return fen !== null && Fen.safeParse(fen).success ? fen : null;
 };
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
 type Estimate = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: FreightEstimate } | { state: 'failed' };
 
@@ -181,7 +180,7 @@ export default function TransitOrderForm(props: Props) {
                   <div className="min-w-0">
                     <label htmlFor={`${ids.parcels}-${parcel.id}`} className="font-medium text-gray-900">{t('transit:stock.parcel', { no: parcel.parcelNo })}</label>
                     <p id={`${ids.parcels}-${parcel.id}-about`} className="text-gray-700">
-                      {parcel.lines.map((l) => l.title).join(', ')} · {t('transit:stock.measures', { weight: kg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
+                      {parcel.lines.map((l) => l.title).join(', ')} · {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
                     </p>
                   </div>
                 </li>
@@ -252,7 +251,7 @@ export default function TransitOrderForm(props: Props) {
                         inputMode="decimal"
                         autoComplete="off"
                         maxLength={12}
-                        value={declared[entry.key] ?? yuanText(entry.defaultFen)}
+                        value={declared[entry.key] ?? yuanTextOfFen(entry.defaultFen)}
                         aria-invalid={invalid || undefined}
                         aria-describedby={invalid ? `${id}-error` : `${id}-equivalent`}
                         onChange={(e) => setDeclared((all) => ({ ...all, [entry.key]: e.target.value }))}
@@ -289,7 +288,7 @@ export default function TransitOrderForm(props: Props) {
             {estimate.state === 'idle' && t('transit:create.pick-parcels')}
             {estimate.state === 'loading' && t('transit:create.estimating')}
             {estimate.state === 'failed' && t('transit:create.estimate-failed')}
-            {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: kg(estimate.value.weightGrams), parcels: chosen.length }))}
+            {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: formatKg(estimate.value.weightGrams), parcels: chosen.length }))}
           </p>
           {options.length > 0 && (
             <ul className="mt-3 space-y-2">
@@ -303,7 +302,7 @@ export default function TransitOrderForm(props: Props) {
                         {option.cheapest && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">{t('transit:estimator.cheapest')}</span>}
                         {option.fastest && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">{t('transit:estimator.fastest')}</span>}
                       </span>
-                      <span className="block text-gray-600">{t('transit:fee-table.days', { min: option.minDays, max: option.maxDays })} · {t(`transit:basis.${option.basis}`, { weight: kg(option.chargeableWeightGrams) })}</span>
+                      <span className="block text-gray-600">{t('transit:fee-table.days', { min: option.minDays, max: option.maxDays })} · {t(`transit:basis.${option.basis}`, { weight: formatKg(option.chargeableWeightGrams) })}</span>
                     </span>
                     <span className="font-semibold whitespace-nowrap text-gray-900">{formatPrice(option.feeFen, display)}</span>
                   </label>
@@ -315,7 +314,7 @@ export default function TransitOrderForm(props: Props) {
             <ul className="mt-3 space-y-1 text-sm text-gray-600" aria-label={t('transit:create.refused-lines')}>
               {estimate.value.refusals.map((refusal) => (
                 <li key={refusal.transitOptionId}>
-                  {refusal.name}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : kg(refusal.limitGrams), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
+                  {refusal.name}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : formatKg(refusal.limitGrams), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
                 </li>
               ))}
             </ul>
