@@ -10,6 +10,7 @@ import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
 import { ModalDialog } from '../ui/Dialogs';
+import { useAction } from '../use-action';
 
 interface Props {
   open: boolean;
@@ -53,7 +54,8 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction((error) => setProblem(problemText(t, lng, shopperProblemOf(error))));
+  const { busy } = action;
 
   // What the dialog last rendered with: a reopening starts clean, and a pay password set
   // elsewhere shows at once (state adjusted while rendering, not in an effect).
@@ -68,18 +70,10 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     if (seen.payPasswordSet !== payPasswordSet) setHasPassword(payPasswordSet);
   }
 
-  async function run(action: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
+  const run = (work: () => Promise<void>) => action.run(async () => {
     setProblem(null);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(problemText(t, lng, shopperProblemOf(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    await work();
+  });
 
   function submitFirst(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
