@@ -175,6 +175,8 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   const form = {
     values, update, reset: () => setValues(initial), busy, problem, field,
     handleSubmit, validateFields, checkWith, attempt, showProblem,
+    /** A form-level message of the form's own (a rule it checks itself), or `null` to clear it. */
+    setProblem,
   };
   return [form, formRef] as const;
 }
