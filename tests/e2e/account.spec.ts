@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { tenantOrigin } from '../../playwright.config';
-import { signUpFreshShopper } from './support/shoppers';
+import { hydrated as islandHydrated } from './support/shopper';
+import { SAME_ORIGIN, signUpFreshShopper } from './support/shoppers';
 
 /**
  * The account screens as the demo shopper uses them. The shipping-address and profile tests
@@ -129,6 +130,30 @@ test.describe('shipping addresses', () => {
 });
 
 // Both save the whole profile: one after the other, or one would save over the other's change.
+test('an address book action that meets an expired session shows only the session toast', async ({ page }) => {
+  await signUpFreshShopper(page);
+  const address = { recipientName: 'Mai Tran', phoneNumber: '+84 90 123 4567', country: 'VN', province: 'Hanoi', city: 'Hanoi', street: '1 Trang Tien' };
+  expect((await page.request.post('/api/front/user/addresses', { headers: SAME_ORIGIN, data: address })).status()).toBe(200);
+  await open(page, '/my/account');
+  const book = new AddressBook(page);
+  await expect(book.card('Mai Tran')).toHaveCount(1);
+  // The header's islands wake on the first interaction and would meet the 401 first: wake them now.
+  await page.locator('header').getByText('Fresh Shopper').first().hover();
+  await islandHydrated(page, 'AccountMenu');
+  await islandHydrated(page, 'CartLink');
+  // Logged out at the provider behind the page's back: the page keeps its cookies.
+  expect((await page.request.post('/api/front/user/logout', { headers: SAME_ORIGIN })).status()).toBe(204);
+
+  await book.action('Mai Tran', 'Delete').click();
+  await page.getByRole('alertdialog', { name: 'Delete this shipping address?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fmy%2Faccount$/);
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(toasts.getByText('Login session expired!')).toHaveCount(1);
+  // The failed delete's own problem would follow the session's toast: give it the time to.
+  await page.waitForTimeout(500);
+  await expect(toasts).toHaveCount(1);
+});
+
 test.describe('profile', () => {
   test.describe.configure({ mode: 'serial' });
 

@@ -5,7 +5,7 @@ import type { FreightEstimate, Product } from '../../contract/product';
 import type { Tenant } from '../../contract/tenant';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { landedCostOf } from '../../src/lib/product/landed-cost';
-import { formatPrice, priceDisplayOf } from '../../src/lib/product/price-display';
+import { formatPrice, priceDisplayOf } from '../../src/lib/money/price-display';
 import { encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 import { SAME_ORIGIN, signUpFreshShopper, type Shopper } from './support/shoppers';
 import { expect, test } from './support/test';

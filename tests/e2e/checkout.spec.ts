@@ -85,6 +85,11 @@ test('the demo shopper buys now from the product page, pays with the pay passwor
   await expect(shop.getByText(line!.name)).toBeVisible();
   // The message to the seller is the line's first remark.
   await expect(shop.getByLabel('Remark for the buyer (optional)')).toHaveValue('Gift, please');
+  const payCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.endsWith('/pay')) payCalls.push(pathname);
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Payment' });
@@ -99,6 +104,9 @@ test('the demo shopper buys now from the product page, pays with the pay passwor
   // The demo worker moves a paid order on within seconds: the timeline keeps the payment.
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText('Awaiting payment → Paid')).toBeVisible();
+  // Both attempts went to the order's own pay route, not to its payment's.
+  expect(payCalls).toHaveLength(2);
+  for (const path of payCalls) expect(path).toMatch(/^\/api\/front\/purchase-orders\/\d+\/pay$/);
 
   await page.goto(`/my/purchase?keyword=${orderNo}`);
   await expect(page.getByRole('link', { name: `Order ${orderNo}` })).toBeVisible();

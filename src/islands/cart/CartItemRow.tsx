@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../contract/cart';
 import type { TFunction } from '../../lib/i18n/translator';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { productPageHref } from '../../lib/product/product-url-param';
 import { Icon } from '../Icon';
 import { MessageField } from './MessageField';

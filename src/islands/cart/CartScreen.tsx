@@ -4,11 +4,10 @@ import { requestIslandHydration } from '../../directives/hydrate-request';
 import type { Cart, CartItem } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
 import { EMPTY_CART, cartItemsOf, isEmptyCart } from '../../lib/cart/cart';
-import { isUnauthorized } from '../../lib/api/http';
 import { $cart, $selection, changeSelection, removeAll, removeItem, seedCart } from '../../lib/cart/cart-store';
 import { cartSelectionState, initialSelection, selectAll, selectItem, selectShop } from '../../lib/cart/selection';
 import { formatNumber } from '../../lib/money/format';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { useHydrated } from '../forms/use-hydrated';
 import { ConfirmDialog } from '../ui/Dialogs';
@@ -56,9 +55,7 @@ export default function CartScreen(props: Props) {
   const cart = seeded ? (live ?? EMPTY_CART) : props.cart;
   const selection = seeded ? liveSelection : firstSelection;
 
-  const failed = (error: unknown) => {
-    if (!isUnauthorized(error)) toastProblem(t, lng, error);
-  };
+  const failed = (error: unknown) => toastProblem(t, lng, error);
 
   async function confirmRemoval() {
     const what = confirming;

@@ -1,15 +1,16 @@
 import { navigate } from 'astro:transitions/client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Cart } from '../../../contract/cart';
 import type { TenantWarehouse } from '../../../contract/reference';
 import { checkoutOfSelection, requestQuote } from '../../lib/cart/cart-store';
-import { currentQuote, quoteKey, quoteRequestOf, type QuoteFor } from '../../lib/cart/quote';
+import { currentQuote, quoteKey, quoteRequestOf } from '../../lib/cart/quote';
 import type { Selection } from '../../lib/cart/selection';
 import { selectionTotals } from '../../lib/cart/totals';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { ui } from '../ui/ui';
+import { useDebouncedAnswer } from '../use-debounced-answer';
 
 interface Props {
   cart: Cart;
@@ -31,35 +32,22 @@ const REQUOTE_DELAY_MS = 400;
 export function CartSummary({ cart, selection, warehouses, display, t, onFailure }: Props) {
   const ids = { heading: useId(), warehouse: useId(), quote: useId() };
   const [warehouseId, setWarehouseId] = useState<number | null>(warehouses?.[0]?.id ?? null);
-  const [quote, setQuote] = useState<QuoteFor | null>(null);
-  const [quoting, setQuoting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const totals = selectionTotals(cart, selection);
-  const shown = currentQuote(quote, cart, selection, warehouseId);
   const nothingSelected = totals.lines === 0;
   const warehouseName = warehouses?.find((w) => w.id === warehouseId)?.name ?? '';
   const request = quoteRequestOf(cart, selection, warehouseId);
   const wanted = request && quoteKey(cart, request);
-  const failure = useRef(onFailure);
-  useEffect(() => {
-    failure.current = onFailure;
-  });
-
-  useEffect(() => {
-    if (wanted === null || wanted === quote?.key) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      setQuoting(true);
-      requestQuote(warehouseId).then(
-        (next) => !cancelled && setQuote(next),
-        (error: unknown) => !cancelled && failure.current(error),
-      ).finally(() => !cancelled && setQuoting(false));
-    }, REQUOTE_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [wanted, quote?.key, warehouseId]);
+  // A failed quote is the cart's problem toast; the summary then waits for the next change.
+  const { answer, loading: quoting } = useDebouncedAnswer(
+    wanted,
+    () => requestQuote(warehouseId).catch((error: unknown) => {
+      onFailure(error);
+      return null;
+    }),
+    REQUOTE_DELAY_MS,
+  );
+  const shown = currentQuote(answer?.value ?? null, cart, selection, warehouseId);
 
   async function checkOut() {
     setLeaving(true);

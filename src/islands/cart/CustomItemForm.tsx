@@ -3,7 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import { isUnauthorized } from '../../lib/api/http';
 import { addCustomItem } from '../../lib/cart/custom-items';
-import { fenOfYuanText } from '../../lib/payment/ledger-list';
+import { fenOfYuanText } from '../../lib/money/yuan-text';
 import { loginAndReturn } from '../../lib/product/purchase-actions';
 import { checkoutHref } from '../../lib/purchase/checkout';
 import { pushToast } from '../../lib/toasts/toasts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { CustomCartItem } from '../../../contract/orders';
-import { isUnauthorized } from '../../lib/api/http';
 import { removeCustomItem } from '../../lib/cart/custom-items';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { checkoutHref } from '../../lib/purchase/checkout';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
@@ -26,7 +25,7 @@ export default function CustomItems(props: Props) {
       await removeCustomItem(id);
       setItems((list) => list.filter((item) => item.id !== id));
     } catch (error) {
-      if (!isUnauthorized(error)) toastProblem(t, lng, error);
+      toastProblem(t, lng, error);
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@ import type { CartItem, CartShop } from '../../../contract/cart';
 import { hasSelectable, shopSelectionState, type Selection } from '../../lib/cart/selection';
 import type { TFunction } from '../../lib/i18n/translator';
 import { PLATFORM_KEYS } from '../../lib/i18n/value-labels';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { ui } from '../ui/ui';
 import { CartItemRow } from './CartItemRow';
 import { SelectCheckbox } from './SelectCheckbox';

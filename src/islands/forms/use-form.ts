@@ -8,6 +8,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { shopperProblemOf, type ShopperProblem } from '../../lib/problem/shopper-problem';
 import { problemText } from './problem-text';
+import { useAction } from '../use-action';
 import { domValueOf, useAdoptDomValues } from './use-hydrated';
 
 type FormValues = Record<string, string | boolean>;
@@ -66,7 +67,6 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<V>>(() => texts(options.initialMessages ?? {}));
   const [problem, setProblem] = useState<string | null>(() => (options.initialProblem ? problemText(t, lng, options.initialProblem) : null));
-  const [busy, setBusy] = useState(false);
   const { formRef, requestFocus } = useFirstInvalidFocus();
   // Values typed or autofilled before hydration are the shopper's: the form starts from them.
   useAdoptDomValues(formRef, (form) => {
@@ -125,17 +125,14 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
     showProblem(shopperProblemOf(error), Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, WRONG_FORMAT, labels[f])])) as Messages<V>);
   }
 
-  /** Runs a submit's calls: busy meanwhile, and whatever they throw shown as a problem. */
-  async function attempt(work: () => Promise<void>): Promise<void> {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const action = useAction(showFailure);
+  const { busy } = action;
+  /** Runs a submit's calls, one submit at a time: busy meanwhile, and whatever they throw shown as a problem. */
+  function attempt(work: () => Promise<void>): Promise<void> {
+    return action.run(async () => {
+      setProblem(null);
       await work();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   /** Checks the form against `schema` and its own rules, then sends it with `onSubmit`. */
@@ -178,6 +175,8 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   const form = {
     values, update, reset: () => setValues(initial), busy, problem, field,
     handleSubmit, validateFields, checkWith, attempt, showProblem,
+    /** A form-level message of the form's own (a rule it checks itself), or `null` to clear it. */
+    setProblem,
   };
   return [form, formRef] as const;
 }

@@ -7,7 +7,7 @@ import { newestFirst } from '../../lib/notifications/inbox';
 import { notificationText } from '../../lib/notifications/notification-text';
 import { readAllNotifications, readNotification } from '../../lib/notifications/inbox-actions';
 import { GAP, inboxPageHref, pageCount, pageLinks, type InboxPage } from '../../lib/notifications/paging';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { $unreadCount, showShopper, type ShopperSummary } from '../../lib/session/login-state';
 import { pushToast } from '../../lib/toasts/toasts';
 import { toastProblem } from '../ui/toast-problem';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MonthRow } from '../../lib/payment/monthly-summary';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {

@@ -5,11 +5,12 @@ import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
 import { availableExternalMethods, type ExternalMethod, payOnHostedPage } from '../../lib/payment/external-pay';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
 import { ModalDialog } from '../ui/Dialogs';
+import { useAction } from '../use-action';
 
 interface Props {
   open: boolean;
@@ -53,7 +54,8 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction((error) => setProblem(problemText(t, lng, shopperProblemOf(error))));
+  const { busy } = action;
   // The card and wallet providers the site offers, asked for once the dialog may offer them;
   // none shown while unknown or when the call fails (the balance still works).
   const [externalMethods, setExternalMethods] = useState<readonly ExternalMethod[]>([]);
@@ -78,18 +80,10 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     if (seen.payPasswordSet !== payPasswordSet) setHasPassword(payPasswordSet);
   }
 
-  async function run(action: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
+  const run = (work: () => Promise<void>) => action.run(async () => {
     setProblem(null);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(problemText(t, lng, shopperProblemOf(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    await work();
+  });
 
   function submitFirst(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { formatTenantTime } from '../../lib/account/tenant-time';
 import { formatNumber } from '../../lib/money/format';
 import { payAll } from '../../lib/payment/payment-actions';
 import { PENDING_PAYMENTS_PATH, pendingSelection, toggleAll, toggleOne } from '../../lib/payment/pending';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { orderHref } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ui } from '../ui/ui';

@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TFunction } from '../../lib/i18n/translator';
 import { htmlLang, type Language } from '../../lib/i18n/languages';
 import { formatNumber } from '../../lib/money/format';
 import { landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
 import { reestimateFreight } from '../../lib/product/landed-cost-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
+import { useDebouncedAnswer } from '../use-debounced-answer';
 
 interface Props {
   goodsFen: number;
@@ -20,7 +21,8 @@ interface Props {
 /** A new quantity is asked about once the shopper pauses. */
 const REESTIMATE_DELAY_MS = 300;
 
-const sameRequest = (a: FreightRequest, b: FreightRequest) => a.weightGrams === b.weightGrams && a.country === b.country;
+/** What an estimate answers: the weight and the country. */
+const requestKey = ({ weightGrams, country }: FreightRequest) => `${weightGrams}:${country ?? ''}`;
 
 /**
  * What the product costs delivered (issue: clear cost before buying): goods, the seller's
@@ -29,27 +31,15 @@ const sameRequest = (a: FreightRequest, b: FreightRequest) => a.weightGrams === 
  */
 export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }: Props) {
   const heading = useId();
-  const [answer, setAnswer] = useState(initial);
-  const current = sameRequest(answer.request, request);
-  const { weightGrams, country: countryCode } = request;
+  const { answer } = useDebouncedAnswer(
+    requestKey(request),
+    () => reestimateFreight(request),
+    REESTIMATE_DELAY_MS,
+    { key: requestKey(initial.request), value: initial.estimate },
+  );
+  const current = answer?.key === requestKey(request);
 
-  useEffect(() => {
-    const wanted = { weightGrams, country: countryCode };
-    if (sameRequest(answer.request, wanted)) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      reestimateFreight(wanted).then(
-        (estimate) => !cancelled && setAnswer({ request: wanted, estimate }),
-        () => !cancelled && setAnswer({ request: wanted, estimate: null }),
-      );
-    }, REESTIMATE_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [answer.request, weightGrams, countryCode]);
-
-  const cost = landedCostOf(goodsFen, current ? answer.estimate : null);
+  const cost = landedCostOf(goodsFen, current ? answer.value : null);
   const both = { ...display, showCny: true };
   const money = (fen: number) => formatPrice(fen, both);
   const country = request.country ? new Intl.DisplayNames([htmlLang(lng)], { type: 'region' }).of(request.country) ?? request.country : null;

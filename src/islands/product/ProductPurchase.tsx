@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import type { FreightEstimate, Product } from '../../../contract/product';
-import { isUnauthorized, problemOf } from '../../lib/api/http';
+import { problemOf } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
 import { freightRequestFor, type FreightRequest } from '../../lib/product/landed-cost';
 import { rememberPendingAdd } from '../../lib/product/pending-add';
-import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, formatPriceRange, type PriceDisplay } from '../../lib/money/price-display';
 import { priceBounds, sortTiers, tierFor, unitPriceFor } from '../../lib/product/price-tiers';
 import {
   BUYER_MESSAGE_LIMIT, addLineToCart, addedToCartToast, buyLineNow, loginAndReturn, type PurchaseLine,
@@ -14,6 +14,8 @@ import { clampQuantity, initialSelection, missingProperties, selectedSku, stockF
 import { $loggedIn } from '../../lib/session/login-state';
 import { textLength, truncateText } from '../../lib/text/text-length';
 import { pushToast } from '../../lib/toasts/toasts';
+import { toastFailure } from '../ui/toast-problem';
+import { useAction } from '../use-action';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { LandedCostPanel } from './LandedCostPanel';
 import { SkuPicker } from './SkuPicker';
@@ -50,7 +52,10 @@ export default function ProductPurchase(props: Props) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product, props.filters));
   const [quantityText, setQuantityText] = useState(String(minQuantity));
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { run, busy, running } = useAction<Action>((error) => toastFailure(
+    error,
+    () => t('product:purchase.failed', { detail: problemOf(error)?.detail ?? t('error.generic') }),
+  ));
   const [showMissing, setShowMissing] = useState(false);
   /** The stock a typed quantity was cut to, said out loud rather than done silently. */
   const [cutToStock, setCutToStock] = useState<number | null>(null);
@@ -79,7 +84,7 @@ export default function ProductPurchase(props: Props) {
     setQuantityText(String(settled));
   };
 
-  async function run(action: Action) {
+  function purchase(action: Action) {
     if (!sku) {
       setShowMissing(true);
       // On a phone the buy bar is far from the options: bring them into view.
@@ -93,21 +98,14 @@ export default function ProductPurchase(props: Props) {
       loginAndReturn();
       return;
     }
-    setBusy(action);
-    try {
+    void run(async () => {
       if (action === 'cart') {
         await addLineToCart(line);
         pushToast(addedToCartToast());
       } else {
         await buyLineNow(line);
       }
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        pushToast({ kind: 'error', message: t('product:purchase.failed', { detail: problemOf(error)?.detail ?? t('error.generic') }) });
-      }
-    } finally {
-      setBusy(null);
-    }
+    }, action);
   }
 
   const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-3 font-semibold md:px-6 disabled:cursor-not-allowed disabled:opacity-60';
@@ -191,11 +189,11 @@ export default function ProductPurchase(props: Props) {
         <p className="min-w-0 shrink text-sm font-bold text-primary-ink md:hidden">
           {unitPrice !== null ? formatPrice(unitPrice * quantity, display) : formatPriceRange(bounds.min, bounds.max, display)}
         </p>
-        <button type="button" onClick={() => void run('cart')} disabled={!canBuy || busy !== null} aria-busy={busy === 'cart'}
+        <button type="button" onClick={() => purchase('cart')} disabled={!canBuy || busy} aria-busy={running === 'cart'}
           className={`${button} border-2 border-primary-ink bg-white text-primary-ink hover:bg-primary/10`}>
           {t('product:purchase.add-to-cart')}
         </button>
-        <button type="button" onClick={() => void run('buy')} disabled={!canBuy || busy !== null} aria-busy={busy === 'buy'}
+        <button type="button" onClick={() => purchase('buy')} disabled={!canBuy || busy} aria-busy={running === 'buy'}
           className={`${button} bg-primary-ink text-white hover:opacity-90`}>
           {t('product:purchase.buy-now')}
         </button>

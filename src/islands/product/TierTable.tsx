@@ -1,7 +1,7 @@
 import type { PriceTier } from '../../../contract/product';
 import type { TFunction } from '../../lib/i18n/translator';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 
 interface Props {
   /** Sorted by startQuantity. */

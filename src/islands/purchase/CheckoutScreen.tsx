@@ -3,9 +3,8 @@ import { useId, useRef, useState } from 'react';
 import type { PurchaseOrder } from '../../../contract/orders';
 import type { TenantWarehouse } from '../../../contract/reference';
 import type { UserAccount } from '../../../contract/user-account';
-import { isUnauthorized } from '../../lib/api/http';
 import { newIdempotencyKey } from '../../lib/payment/payment-actions';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { checkoutHref, lineKey, orderRequestOf, type CheckoutDraft, type Remarks } from '../../lib/purchase/checkout';
 import { payOrder, placeOrder } from '../../lib/purchase/order-actions';
 import { orderHref } from '../../lib/purchase/order-list';
@@ -47,7 +46,7 @@ export default function CheckoutScreen(props: Props) {
     try {
       setOrder(await placeOrder(orderRequestOf(draft, remarks), key.current));
     } catch (error) {
-      if (!isUnauthorized(error)) toastProblem(t, lng, error);
+      toastProblem(t, lng, error);
     } finally {
       setBusy(false);
     }
@@ -139,7 +138,7 @@ export default function CheckoutScreen(props: Props) {
           display={both}
           t={t}
           lng={lng}
-          pay={(password) => payOrder(order, password)}
+          pay={(password) => payOrder(order.id, password)}
           external={{ paymentNo: order.paymentNo, returnPath: orderHref(order.id) }}
           onPaid={() => {
             pushToast({ kind: 'success', message: t('payment:pay.paid') });

@@ -2,8 +2,7 @@ import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import type { PurchaseOrder } from '../../../contract/orders';
 import type { UserAccount } from '../../../contract/user-account';
-import { isUnauthorized } from '../../lib/api/http';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { cloneOrder, closeOrder, payOrder } from '../../lib/purchase/order-actions';
 import { orderHref, type orderActionsOf } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
@@ -11,10 +10,11 @@ import { PayDialog } from '../payment/PayDialog';
 import { ConfirmDialog } from '../ui/Dialogs';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
+import { useAction } from '../use-action';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {
-  order: Pick<PurchaseOrder, 'id' | 'paymentId' | 'paymentNo' | 'total' | 'orderNo'>;
+  order: Pick<PurchaseOrder, 'id' | 'paymentNo' | 'total' | 'orderNo'>;
   actions: ReturnType<typeof orderActionsOf>;
   /** `null` when the balance could not be loaded: paying still asks the provider. */
   account: UserAccount | null;
@@ -26,19 +26,8 @@ export default function OrderActions(props: Props) {
   const t = useTranslator(props);
   const { order, actions, account, display, lng } = props;
   const [dialog, setDialog] = useState<'pay' | 'cancel' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction((error) => toastProblem(t, lng, error));
   const reload = () => void navigate(location.pathname + location.search, { history: 'replace' });
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      if (!isUnauthorized(error)) toastProblem(t, lng, error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-2 border-t border-gray-200 pt-3">
@@ -71,7 +60,7 @@ export default function OrderActions(props: Props) {
         display={display}
         t={t}
         lng={lng}
-        pay={(password) => payOrder(order, password)}
+        pay={(password) => payOrder(order.id, password)}
         external={{ paymentNo: order.paymentNo, returnPath: orderHref(order.id) }}
         onPaid={() => {
           setDialog(null);

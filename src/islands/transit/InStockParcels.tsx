@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { StockInParcel } from '../../../contract/transit';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatKg } from '../../lib/units/weight';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { isShippable, storageLeftShare, storageTone, type StorageTone } from '../../lib/transit/storage-countdown';
 import { NEW_TRANSIT_PATH, PARCEL_PARAM, transitOrderHref } from '../../lib/transit/transit-list';
 import { useHydrated } from '../forms/use-hydrated';
@@ -24,7 +25,6 @@ const TONE: Record<StorageTone, { text: string; bar: string }> = {
   overdue: { text: 'text-red-800 font-semibold', bar: 'bg-red-700' },
 };
 
-const kg = (grams: number) => formatNumber(grams / 1000, { maximumFractionDigits: 2 });
 
 /**
  * The parcels in the China warehouse: their goods with QC photos (a lightbox), measures and
@@ -56,7 +56,7 @@ export default function InStockParcels(props: Props) {
           {t('transit:stock.select-all')}
         </label>
         <p className="text-sm text-gray-700" aria-live="polite">
-          {t('transit:stock.selected', { parcels: chosen.length, weight: kg(chosen.reduce((sum, p) => sum + p.weightGrams, 0)) })}
+          {t('transit:stock.selected', { parcels: chosen.length, weight: formatKg(chosen.reduce((sum, p) => sum + p.weightGrams, 0)) })}
         </p>
         <button type="submit" className={ui.primaryButton} disabled={hydrated && chosen.length === 0}>{t('transit:stock.ship')}</button>
       </div>
@@ -126,7 +126,7 @@ export default function InStockParcels(props: Props) {
 
                 <div className="mt-3 grid gap-3 border-t border-gray-200 pt-3 text-sm sm:grid-cols-2">
                   <p className="text-gray-700">
-                    {t('transit:stock.measures', { weight: kg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
+                    {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
                     {parcel.categories.length > 0 && <> · {parcel.categories.map((c) => t(`transit:category.${c}`)).join(', ')}</>}
                   </p>
                   <div>

@@ -3,9 +3,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { CARGO_CATEGORIES, InboundParcelCreate, type CargoCategory, type InboundParcel } from '../../../contract/transit';
 import type { Choice } from '../../lib/account/choices';
 import { formatTenantTime } from '../../lib/account/tenant-time';
-import { isUnauthorized } from '../../lib/api/http';
 import { formatNumber } from '../../lib/money/format';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { deleteInboundParcel, fenOfYuan, registerInboundParcel } from '../../lib/transit/inbound-actions';
 import { FormEnd } from '../forms/FormEnd';
@@ -223,9 +222,7 @@ export default function InboundParcels(props: Props) {
           deleteInboundParcel(parcel.id).then(() => {
             pushToast({ kind: 'success', message: t('proxyshipping:inbound.deleted') });
             reload();
-          }, (error: unknown) => {
-            if (!isUnauthorized(error)) toastProblem(t, lng, error);
-          });
+          }, (error: unknown) => toastProblem(t, lng, error));
         }}
       />
     </div>

@@ -1,8 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import type { UserAccount } from '../../../contract/user-account';
-import { isUnauthorized } from '../../lib/api/http';
-import type { PriceDisplay } from '../../lib/product/price-display';
+import type { PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
 import { closeTransitOrder, completeTransitOrder, payTransitOrder } from '../../lib/transit/transit-actions';
 import type { transitActionsOf } from '../../lib/transit/transit-list';
@@ -10,6 +9,7 @@ import { PayDialog } from '../payment/PayDialog';
 import { ConfirmDialog } from '../ui/Dialogs';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
+import { useAction } from '../use-action';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {
@@ -34,21 +34,14 @@ export default function TransitOrderActions(props: Props) {
   const t = useTranslator(props);
   const { order, actions, account, display, lng } = props;
   const [dialog, setDialog] = useState<'pay' | 'close' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: runAction, busy } = useAction((error) => toastProblem(t, lng, error));
   const reload = () => void navigate(location.pathname, { history: 'replace' });
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      pushToast({ kind: 'success', message: done });
-      reload();
-    } catch (error) {
-      if (!isUnauthorized(error)) toastProblem(t, lng, error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<unknown>, done: string) => runAction(async () => {
+    await action();
+    pushToast({ kind: 'success', message: done });
+    reload();
+  });
 
   if (!actions.pay && !actions.close && !actions.complete) return null;
   return (

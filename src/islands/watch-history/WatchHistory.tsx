@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ProductTile } from '../../components/product/ProductTile';
-import { formatPrice, type PriceDisplay } from '../../lib/product/price-display';
+import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { productPageHref } from '../../lib/product/product-url-param';
 import { $watchHistory, clearWatchHistory } from '../../lib/watch-history/watch-history-store';
 import { useTranslator, type TranslatedProps } from '../use-translator';

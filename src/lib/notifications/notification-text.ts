@@ -1,7 +1,7 @@
 import { noticeValues } from '../../../contract/notices';
 import type { Notification } from '../../../contract/user';
 import type { TFunction } from '../i18n/translator';
-import { formatPrice, type PriceDisplay } from '../product/price-display';
+import { formatPrice, type PriceDisplay } from '../money/price-display';
 
 /**
  * What a notification says, in the page language: a notice from its kind's translations

@@ -26,11 +26,3 @@ export function ledgerListHref({ kind, pageNo }: LedgerListQuery): string {
   const search = params.toString();
   return search ? `${BALANCE_PATH}?${search}` : BALANCE_PATH;
 }
-
-/** Whole yuan with up to two decimals (`99.5`, `100`), as typed in an amount field, in fen; `null` if it is not one. */
-export function fenOfYuanText(text: string): number | null {
-  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : null;
-}

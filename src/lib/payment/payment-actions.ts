@@ -9,9 +9,6 @@ import { uploadCertificate } from './certificate';
  */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-export const payPayment = (paymentId: number, payPassword: string): Promise<PayResult> =>
-  shopperApi().payPayment(paymentId, payPassword, newIdempotencyKey());
-
 /** Several payments at once, all or nothing. */
 export const payAll = (paymentNos: string[], payPassword: string): Promise<PayResult> =>
   shopperApi().batchPay(paymentNos, payPassword, newIdempotencyKey());

@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from '../../../contract/orders';
 import type { PayResult } from '../../../contract/payments';
 import { syncCart } from '../cart/cart-store';
-import { newIdempotencyKey, payPayment } from '../payment/payment-actions';
+import { newIdempotencyKey } from '../payment/payment-actions';
 import { shopperApi } from '../session/shopper-api';
 import type { OrderRequest } from './checkout';
 
@@ -18,8 +18,9 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   return order;
 }
 
-/** Pays an order's own payment from the balance. */
-export const payOrder = (order: Pick<PurchaseOrder, 'paymentId'>, payPassword: string): Promise<PayResult> => payPayment(order.paymentId, payPassword);
+/** Pays an order from the balance (a price difference is paid among the pending payments). */
+export const payOrder = (orderId: number, payPassword: string): Promise<PayResult> =>
+  shopperApi().payPurchaseOrder(orderId, payPassword, newIdempotencyKey());
 
 /** A new order of the same lines at today's prices. */
 export const cloneOrder = (orderId: number): Promise<PurchaseOrder> => shopperApi().clonePurchaseOrder(orderId, newIdempotencyKey());

@@ -7,6 +7,7 @@ import {
   type PurchaseOrderCreate,
   type PurchaseOrderSearch,
 } from '../../../../contract/orders';
+import { PayResult } from '../../../../contract/payments';
 import { parsed, query, type Paged } from './query';
 
 /** A repeated key answers the first result: a double click or a retry creates or pays once. */
@@ -27,4 +28,7 @@ export const orderCalls = (http: KyInstance) => ({
   /** A new order of the same lines at today's prices. */
   clonePurchaseOrder: (id: number, key: string) => parsed(http.post(`front/purchase-orders/${id}/clone`, { headers: idempotent(key) }), PurchaseOrder),
   closePurchaseOrder: (id: number) => parsed(http.post(`front/purchase-orders/${id}/close`), PurchaseOrder),
+  /** Pays the order's own payment from the balance. */
+  payPurchaseOrder: (id: number, payPassword: string, key: string) =>
+    parsed(http.post(`front/purchase-orders/${id}/pay`, { json: { payPassword }, headers: idempotent(key) }), PayResult),
 });

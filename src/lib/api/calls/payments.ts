@@ -16,8 +16,6 @@ const HOSTED_PAGE = {
 
 /** Payments from the balance (docs/product.md, "Payment calls"), and through the external providers' hosted pages. */
 export const paymentCalls = (http: KyInstance) => ({
-  payPayment: (id: number, payPassword: string, key: string) =>
-    parsed(http.post(`front/payments/${id}/pay`, { json: { payPassword }, headers: idempotent(key) }), PayResult),
   /** All or nothing: every payment is paid, or none is. */
   batchPay: (paymentNos: string[], payPassword: string, key: string) =>
     parsed(http.post('front/payments/batch-pay', { json: { paymentNos, payPassword }, headers: idempotent(key) }), PayResult),

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../contract/tenant';
-import { formatMoney, type CurrencyRate } from '../money/format';
+import { formatMoney, type CurrencyRate } from './format';
 
 /**
  * How a tenant shows prices: in its currency, with the CNY amount beside it when the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatPriceRange, priceDisplayOf } from '../../../src/lib/product/price-display';
+import { formatPrice, formatPriceRange, priceDisplayOf } from '../../../src/lib/money/price-display';
 
 const plain = (text: string) => text.replace(/[\u2066\u2069]/g, '');
 const tenant = (showCnyPrice: boolean) => ({

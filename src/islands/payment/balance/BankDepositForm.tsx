@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { DepositChannel } from '../../../../contract/user-account';
+import { fenOfYuanText } from '../../../lib/money/yuan-text';
+import { isCertificatePicture } from '../../../lib/payment/certificate';
+import { reportBankDeposit } from '../../../lib/payment/payment-actions';
+import { FormEnd } from '../../forms/FormEnd';
+import { inputClass } from '../../forms/fields';
+import { Labelled } from './Labelled';
+import { amountProblem, type AmountRules } from './amount-problem';
+import { useBalanceForm, type BalanceFormProps } from './use-balance-form';
+
+interface Props extends BalanceFormProps, AmountRules {
+  /** The tenant's bank transfer channels (at least one). */
+  banks: DepositChannel[];
+}
+
+/** A bank transfer to report: which of the tenant's accounts, the amount, and a picture of the transfer slip. */
+export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Props) {
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const { form, formRef, submit } = useBalanceForm({
+    initial: { channel: banks[0]?.channel ?? '', amount: '' },
+    labels: { channel: t('payment:deposit.channel'), amount: t('payment:amount') },
+    t,
+    lng,
+    check: ({ channel, amount }) => amountProblem(fenOfYuanText(amount), { t, display }, banks.find((c) => c.channel === channel)?.minAmount)
+      ?? (certificate && !isCertificatePicture(certificate) ? t('payment:deposit.certificate-type') : null),
+    send: async ({ channel, amount }) => {
+      // The check refused an amount that does not read as money.
+      const fen = fenOfYuanText(amount);
+      if (fen !== null) await reportBankDeposit(channel, fen, certificate);
+    },
+    done: { message: t('payment:deposit.done'), reload: true },
+    onDone,
+  });
+  const bank = banks.find((c) => c.channel === form.values.channel);
+  return (
+    <form ref={formRef} noValidate className="space-y-4" onSubmit={submit}>
+      <p className="text-sm text-gray-700">{t('payment:deposit.intro')}</p>
+      {banks.length > 1 && (
+        <Labelled label={t('payment:deposit.channel')}>
+          {(id) => (
+            <select id={id} value={form.values.channel} onChange={(e) => form.update({ channel: e.target.value })} className={inputClass}>
+              {banks.map((c) => <option key={c.channel} value={c.channel}>{c.bankName ?? c.channel}</option>)}
+            </select>
+          )}
+        </Labelled>
+      )}
+      {bank && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-gray-50 p-3 text-sm">
+          <dt className="text-gray-700">{t('payment:deposit.bank')}</dt><dd>{bank.bankName}</dd>
+          <dt className="text-gray-700">{t('payment:deposit.account-name')}</dt><dd>{bank.accountName}</dd>
+          <dt className="text-gray-700">{t('payment:deposit.account-no')}</dt><dd className="font-mono">{bank.accountNo}</dd>
+        </dl>
+      )}
+      <Labelled label={t('payment:amount')}>
+        {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
+      </Labelled>
+      <Labelled label={t('payment:deposit.certificate')}>
+        {(id) => (
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="mt-1 block w-full text-sm"
+            onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Labelled>
+      <FormEnd problem={form.problem} submitLabel={t('payment:deposit.submit')} busyLabel={t('payment:saving')} busy={form.busy} cancelLabel={t('payment:close')} onCancel={onClose} />
+    </form>
+  );
+}
