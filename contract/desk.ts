@@ -21,8 +21,8 @@ export const SECOND_FACTOR_ROLES: readonly OperatorRole[] = ['OWNER', 'FINANCE']
 /** An operator's token starts with this, so neither kind of token can pass for the other. */
 export const OPERATOR_TOKEN_PREFIX = 'desk.';
 
-/** A recovery code as it is shown: ten lower-case letters and digits in two groups (`abcde-23456`). */
-export const RecoveryCode = z.string().trim().toLowerCase().regex(/^[a-z2-7]{5}-[a-z2-7]{5}$/, 'A recovery code such as abcde-23456');
+/** A recovery code as it is shown: sixteen base32 letters and digits in four groups (`abcd-efgh-2345-6723`), 80 random bits. */
+export const RecoveryCode = z.string().trim().toLowerCase().regex(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/, 'A recovery code such as abcd-efgh-2345-6723');
 
 /** POST /desk/session: e-mail and password, and the second factor once one is set (an authenticator code or a recovery code). */
 export const DeskLoginRequest = LoginRequest.extend({

@@ -27,7 +27,7 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
   console.log(`[provider] database: ${database.location}`);
   try {
     const storage = withCatalogPictures(openObjectStorage(env), database.db);
-    await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
+    await seedDemoData(database.db, storage, undefined, { demoAccounts: env.DEMO });
     await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {
       // Served from a CDN or the bucket, pictures cannot be drawn on their first request.

@@ -16,6 +16,19 @@ export const passwordLimits = (email: string, client: string): Limit[] => [
   { key: `password-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
 ];
 
+/**
+ * Failed desk logins, wrong second-factor codes among them: the shoppers' numbers, counted
+ * apart (an operator's address may also be a shopper's, and neither may lock the other out).
+ */
+export const deskLoginLimits = (email: string, client: string): Limit[] =>
+  passwordLimits(email, client).map((limit) => ({ ...limit, key: `desk-${limit.key}` }));
+
+/** Wrong authenticator codes while setting up the second factor, per operator and per client. */
+export const totpSetupLimits = (operatorId: number, client: string): Limit[] => [
+  { key: `desk-totp-setup:${operatorId}`, max: 5, windowMs: 15 * MINUTE_MS },
+  { key: `desk-totp-setup-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
+];
+
 /** One code per address and purpose a minute; a client may ask for a few dozen an hour. */
 export const RESEND_AFTER_SECONDS = 60;
 export const codeSendLimits = (email: string, purpose: EmailCodePurpose, client: string): Limit[] => [
