@@ -84,6 +84,10 @@ export const InvitationTokenParam = z.object({ token: InvitationToken });
 export const InvitationAcceptance = z.object({ name: PersonName, password: Password });
 export type InvitationAcceptance = z.infer<typeof InvitationAcceptance>;
 
+/** The storefront's own invitation endpoint (`POST /desk/session/invitation`): the link's token with the acceptance. */
+export const InvitationSignup = InvitationAcceptance.extend({ token: InvitationToken });
+export type InvitationSignup = z.infer<typeof InvitationSignup>;
+
 /** What an audit row is about: a kind of record and its id or number. */
 export const AuditRecordType = Text(40, 1).pipe(z.string().regex(/^[a-z][a-z_]*$/, 'A record type such as operator'));
 const AuditRecordId = Text(64, 1);
