@@ -41,7 +41,7 @@ export async function startTotpEnrolment(db: Database, operator: OperatorRow, is
  * Accepts a code of the operator's secret once: the step it belongs to is stored, so the same
  * code (or an older one) is refused afterwards, even by a concurrent request.
  */
-async function useTotpStep(db: Database, operator: OperatorRow, code: string, now: Date): Promise<boolean> {
+async function acceptTotpCode(db: Database, operator: OperatorRow, code: string, now: Date): Promise<boolean> {
   if (operator.totpSecret === null) return false;
   const step = matchingStep(operator.totpSecret, code, now);
   if (step === null) return false;
@@ -62,7 +62,7 @@ async function useTotpStep(db: Database, operator: OperatorRow, code: string, no
 export async function confirmTotp(db: Database, actor: DeskActor, operator: OperatorRow, code: string, now: Date): Promise<RecoveryCodes> {
   if (operator.totpEnabledAt !== null) throw alreadySet();
   const accepted = await limitFailures(db, operator.tenantId, totpSetupLimits(operator.id, actor.clientAddress ?? 'unknown'), now,
-    async () => ((await useTotpStep(db, operator, code, now)) ? true : null));
+    async () => ((await acceptTotpCode(db, operator, code, now)) ? true : null));
   if (!accepted) throw new ProblemError({ status: 400, code: 'INVALID_CODE', detail: 'The code is not the authenticator\'s current code.' });
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function confirmTotp(db: Database, actor: DeskActor, operator: Oper
 export async function checkSecondFactor(
   db: Database, operator: OperatorRow, { totpCode, recoveryCode }: { totpCode?: string | undefined; recoveryCode?: string | undefined }, now: Date,
 ): Promise<boolean> {
-  if (totpCode !== undefined) return useTotpStep(db, operator, totpCode, now);
+  if (totpCode !== undefined) return acceptTotpCode(db, operator, totpCode, now);
   if (recoveryCode === undefined) return false;
   const hash = hashRecoveryCode(operator, recoveryCode);
   const [used] = await db.update(operators)

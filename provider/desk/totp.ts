@@ -12,6 +12,7 @@ const DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const base32Char = (index: number): string => BASE32.charAt(index & 31);
 
 export function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
@@ -21,11 +22,11 @@ export function base32Encode(bytes: Uint8Array): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
+      out += base32Char(value >>> (bits - 5));
       bits -= 5;
     }
   }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  if (bits > 0) out += base32Char(value << (5 - bits));
   return out;
 }
 
