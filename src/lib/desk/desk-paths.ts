@@ -7,9 +7,10 @@ export const DESK_HOME_PATH = '/desk';
 /** Whether a request is the desk's (pages and endpoints under /desk): it carries the operator's token, never the shopper's. */
 export const isDeskPath = (pathname: string): boolean => pathname === DESK_HOME_PATH || pathname.startsWith('/desk/');
 
-/** Desk addresses open without a desk session: the sign-in page, the invitation pages and the session endpoints. */
+/** Desk addresses open without a desk session: the sign-in page, the invitation pages, the session endpoints and sign-out. */
 const isOpenDeskPath = (pathname: string): boolean =>
-  pathname === DESK_LOGIN_PATH || pathname.startsWith('/desk/invitation/') || pathname === '/desk/session' || pathname.startsWith('/desk/session/');
+  pathname === DESK_LOGIN_PATH || pathname.startsWith('/desk/invitation/') || pathname === '/desk/session' || pathname.startsWith('/desk/session/')
+  || pathname === '/desk/logout';
 
 /** Whether a page needs the operator cookie: every desk page but the open ones. */
 export const needsOperator = (pathname: string): boolean => isDeskPath(pathname) && !isOpenDeskPath(pathname);

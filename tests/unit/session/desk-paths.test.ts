@@ -5,9 +5,9 @@ import { SHARED_PAGE_PATHS } from '../../../src/lib/content/shared-pages';
 import { COOKIE } from '../../../src/lib/session/cookies';
 
 describe('the desk login guard', () => {
-  it('asks for the operator cookie on every desk page but sign-in, invitations and the session endpoints', () => {
-    for (const path of ['/desk', '/desk/', '/desk/operators', '/desk/logout', '/desk/audit']) expect(needsOperator(path), path).toBe(true);
-    for (const path of ['/desk/login', '/desk/invitation/abc', '/desk/session', '/desk/session/invitation', '/', '/my/balance', '/desktop']) {
+  it('asks for the operator cookie on every desk page but sign-in, invitations, the session endpoints and sign-out', () => {
+    for (const path of ['/desk', '/desk/', '/desk/operators', '/desk/audit']) expect(needsOperator(path), path).toBe(true);
+    for (const path of ['/desk/login', '/desk/invitation/abc', '/desk/session', '/desk/session/invitation', '/desk/logout', '/', '/my/balance', '/desktop']) {
       expect(needsOperator(path), path).toBe(false);
     }
   });
