@@ -1,6 +1,7 @@
 import { COOKIE } from '../../src/lib/session/cookies';
 import { seriousViolations } from './support/axe';
 import { logInDemo } from './support/shopper';
+import { SAME_ORIGIN, uniqueEmail } from './support/shoppers';
 import { expect, test } from './support/test';
 
 /** The demo owner of every demo tenant's desk (README). */
@@ -46,6 +47,37 @@ test('a shopper\'s session opens no desk page and no desk call', async ({ page, 
   const me = await page.request.get('/api/desk/me');
   expect(me.status()).toBe(401);
   expect(((await me.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+});
+
+test('an owner invites a buyer, who sets up the account from the mailed link, once', async ({ page, browser }) => {
+  await page.goto('/desk/login');
+  expect((await page.request.post('/desk/session', { data: OWNER, headers: SAME_ORIGIN })).status()).toBe(200);
+  const email = uniqueEmail('buyer');
+  expect((await page.request.post('/api/desk/operators', { data: { email, role: 'BUYER' }, headers: SAME_ORIGIN })).status()).toBe(201);
+  const { items } = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { items: { text: string }[] };
+  const link = /http:\/\/\S+\/desk\/invitation\/[A-Za-z0-9_-]{43}/.exec(items[0]?.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // The invited person opens the link in a browser of their own.
+  const theirs = await browser.newContext();
+  const invited = await theirs.newPage();
+  await invited.goto(link);
+  await expect(invited.getByRole('heading', { level: 1, name: 'Join the desk' })).toBeVisible();
+  expect(await seriousViolations(invited)).toEqual([]);
+  await invited.getByLabel('Your name').fill('Bao Buyer');
+  await invited.getByLabel('Choose a password').fill('Buyer-pass-2026');
+  await invited.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invited).toHaveURL(/\/desk$/);
+  await expect(invited.getByText('Your role: Buyer')).toBeVisible();
+  await expect(invited.getByText(/Set up a second factor/)).toHaveCount(0);
+
+  await invited.getByRole('button', { name: 'Sign out' }).click();
+  await invited.goto(link);
+  await invited.getByLabel('Your name').fill('Someone Else');
+  await invited.getByLabel('Choose a password').fill('Other-pass-2026');
+  await invited.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invited.getByRole('alert')).toHaveText(/This invitation link is not valid/);
+  await theirs.close();
 });
 
 test.describe('without JavaScript', () => {
