@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskSession } from '../../contract/desk';
 import { operators, operatorSessions } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator, OPERATOR_PASSWORD, totpCode } from './support/operators';
-import { DEMO_SHOPPER, logIn } from './support/shoppers';
 import { createTestProvider, expectJson, expectProblem, expectStatus, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -55,26 +54,6 @@ describe('POST /api/desk/session', () => {
     await expectStatus(api.desk.session.$delete(), 204);
     expect((await lastAudit(provider, 'session.end')).recordType).toBe('operator_session');
     expect((await expectProblem(api.desk.me.$get(), 401)).code).toBe('UNAUTHORIZED');
-  });
-});
-
-describe('token kinds and tenants', () => {
-  it('refuses a shopper token on every desk route, and an operator token on shopper routes', async () => {
-    const shopper = await logIn(provider, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-    expect((await expectProblem(provider.api({ tenant: 'default', token: shopper.token }).desk.me.$get(), 401)).code).toBe('UNAUTHORIZED');
-    const { token } = await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password);
-    const asShopper = provider.api({ tenant: 'default', token });
-    expect((await expectProblem(asShopper.front.user.profile.$get(), 401)).code).toBe('UNAUTHORIZED');
-    await expectProblem(asShopper.front.user.logout.$post(), 401);
-    // The same token without its prefix is no shopper token either.
-    await expectProblem(provider.api({ tenant: 'default', token: token.slice(5) }).front.user.profile.$get(), 401);
-  });
-
-  it('holds an operator to their own tenant, whatever the tenant header says', async () => {
-    const { token } = await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password, 'vn');
-    expect((await expectProblem(provider.api({ tenant: 'default', token }).desk.me.$get(), 401)).code).toBe('UNAUTHORIZED');
-    expect((await expectProblem(provider.api({ tenant: 'nosuch', token }).desk.me.$get(), 404)).code).toBe('TENANT_NOT_FOUND');
-    await expectJson(provider.api({ tenant: 'vn', token }).desk.me.$get(), 200);
   });
 });
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '../../contract/desk';
-import { DEMO_OWNER, deskLogIn, newOperator, OPERATOR_PASSWORD } from './support/operators';
-import { DEMO_SHOPPER, logIn } from './support/shoppers';
-import { createTestProvider, type ProviderClient, type TestProvider } from './support/test-provider';
+import { DEMO_OWNER, deskLogIn, newOperator, OPERATOR_PASSWORD } from '../provider/support/operators';
+import { DEMO_SHOPPER, logIn } from '../provider/support/shoppers';
+import { createTestProvider, expectJson, expectProblem, type ProviderClient, type TestProvider } from '../provider/support/test-provider';
 
 /**
- * Every desk route behind requireOperator, for every role, for another tenant's operator, for
- * a shopper's token and for no token: what is let through (any answer past the door), what is
- * 403 ROLE_FORBIDDEN, what is 401 UNAUTHORIZED.
+ * The desk's walls. Every desk route behind requireOperator, for every role, for another
+ * tenant's operator, for a shopper's token and for no token: what is let through (any answer
+ * past the door), what is 403 ROLE_FORBIDDEN, what is 401 UNAUTHORIZED. And the two kinds of
+ * token never pass for each other, nor an operator's for another tenant's.
  */
 
 let provider: TestProvider;
@@ -75,5 +76,25 @@ describe.each(ROUTES)('$name', (route) => {
       expect(response.status, String(token)).toBe(401);
       expect(await codeOf(response)).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe('token kinds and tenants', () => {
+  it('refuses a shopper token on every desk route, and an operator token on shopper routes', async () => {
+    const shopper = await logIn(provider, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    expect((await expectProblem(provider.api({ tenant: 'default', token: shopper.token }).desk.me.$get(), 401)).code).toBe('UNAUTHORIZED');
+    const { token } = await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password);
+    const asShopper = provider.api({ tenant: 'default', token });
+    expect((await expectProblem(asShopper.front.user.profile.$get(), 401)).code).toBe('UNAUTHORIZED');
+    await expectProblem(asShopper.front.user.logout.$post(), 401);
+    // The same token without its prefix is no shopper token either.
+    await expectProblem(provider.api({ tenant: 'default', token: token.slice(5) }).front.user.profile.$get(), 401);
+  });
+
+  it('holds an operator to their own tenant, whatever the tenant header says', async () => {
+    const { token } = await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password, 'vn');
+    expect((await expectProblem(provider.api({ tenant: 'default', token }).desk.me.$get(), 401)).code).toBe('UNAUTHORIZED');
+    expect((await expectProblem(provider.api({ tenant: 'nosuch', token }).desk.me.$get(), 404)).code).toBe('TENANT_NOT_FOUND');
+    await expectJson(provider.api({ tenant: 'vn', token }).desk.me.$get(), 200);
   });
 });
