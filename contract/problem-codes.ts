@@ -68,7 +68,7 @@ export const PROBLEM_CODES = [
   'PAY_PASSWORD_ALREADY_SET',
   /** The amount sent with an external payment is not what the payment costs. */
   'AMOUNT_MISMATCH',
-  /** A line, order, fee or payment would come to more than one order may cost (contract/money-bounds.ts). */
+  /** A line, order, fee or payment would come to more than one order may cost (contract/bounds.ts). */
   'AMOUNT_TOO_LARGE',
   /** An Idempotency-Key sent before with another request (method, path or body): a new request needs a new key. */
   'IDEMPOTENCY_KEY_REUSED',
@@ -85,6 +85,19 @@ export const PROBLEM_CODES = [
   'CUSTOMS_INFO_REQUIRED',
   /** This domestic tracking number is registered already as one of the shopper's inbound parcels. */
   'TRACKING_NUMBER_REGISTERED',
+  // The agent's desk.
+  /** The operator's role may not use this desk route. */
+  'ROLE_FORBIDDEN',
+  /** An OWNER or FINANCE operator must set up the second factor (an authenticator app) before a money action. */
+  'SECOND_FACTOR_REQUIRED',
+  /** The operator has a second factor: log in again with the authenticator code or a recovery code. */
+  'SECOND_FACTOR_CODE_REQUIRED',
+  /** The second factor is set up already; it cannot be enrolled again. */
+  'SECOND_FACTOR_ALREADY_SET',
+  /** The invitation link is unknown, used already or expired: ask the owner for a new one. */
+  'INVITATION_INVALID',
+  /** The change would leave the tenant without an active OWNER. */
+  'LAST_OWNER',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { demoMailboxOpen, type ProviderEnv } from './env';
 import type { AppBindings } from './http/app-bindings';
 import { requestBodyLimit } from './http/body-limit';
-import { BEARER_SCHEME } from './http/openapi-responses';
+import { BEARER_SCHEME, DESK_BEARER_SCHEME } from './http/openapi-responses';
 import { isDatabaseUnavailable, isDataException } from './db/errors';
 import { privateByDefault } from './http/private-by-default';
 import { codeForStatus, ProblemError, problemResponse } from './http/problem';
@@ -18,6 +18,11 @@ import { addressesRouter } from './routes/addresses/addresses.index';
 import { cartRouter } from './routes/cart/cart.index';
 import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
+import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
+import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
+import { deskMeRouter } from './routes/desk-me/desk-me.index';
+import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
+import { deskSessionRouter } from './routes/desk-session/desk-session.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { externalPaymentsRouter, paymentNotificationsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
@@ -80,8 +85,9 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
   });
   app.use('*', privateByDefault);
   app.use('*', requestBodyLimit);
-  // Every shopper-facing call belongs to a tenant.
+  // Every shopper-facing and desk call belongs to a tenant (a desk session only to its own).
   app.use('/front/*', tenantMiddleware);
+  app.use('/desk/*', tenantMiddleware);
 
   // One chain, so every route's path, input and answers reach the app's type (and the typed test client).
   const api = app
@@ -116,7 +122,12 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', paymentNotificationsRouter)
     .route('/', stockInParcelsRouter)
     .route('/', userWarehousesRouter)
-    .route('/', transitOrdersRouter);
+    .route('/', transitOrdersRouter)
+    .route('/', deskSessionRouter)
+    .route('/', deskMeRouter)
+    .route('/', deskOperatorsRouter)
+    .route('/', deskInvitationsRouter)
+    .route('/', deskAuditRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.
@@ -127,6 +138,11 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     scheme: 'bearer',
     description: 'The session token answered by login or signup (opaque, 3 months, valid for its own tenant only).',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', DESK_BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The operator token answered by the desk sign-in (`desk.…`, 3 months, valid on its own tenant\'s desk only; never on a shopper route).',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -134,7 +150,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
       version: '1.0.0',
       description: 'Tenant, reference data, site content and shopper accounts of the multi-tenant proxy-purchasing storefront. ' +
         'Select the tenant with X-Tenant-Id or X-Tenant-Domain and the content language with Accept-Language; ' +
-        'user calls carry the session token as `Authorization: Bearer`.',
+        'user calls carry the session token as `Authorization: Bearer`, desk calls (/desk/*) an operator token.',
     },
   });
 

@@ -31,6 +31,8 @@ const EnvVariables = z.object({
    * upload tokens; when unset it comes from X-Forwarded-Host/-Proto or the request itself.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The storefront's port: the desk's set-up links name http://localhost:PORT when neither PUBLIC_URL nor SITE_DOMAIN is set. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   /**
    * Signs upload policies (HMAC-SHA256); at least 32 characters, the same on every provider
    * process. When unset, a random key is kept in DATA_DIR.

@@ -29,7 +29,7 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
   console.log(`[provider] database: ${database.location}`);
   try {
     const storage = withPrivateLinks(withCatalogPictures(openObjectStorage(env), database.db), privateLinks(env), systemClock);
-    await seedDemoData(database.db, storage, undefined, { demoShoppers: env.DEMO });
+    await seedDemoData(database.db, storage, undefined, { demoAccounts: env.DEMO });
     await seedCatalog(database.db, env.CATALOG_SIZE, (line) => console.log(`[provider] ${line}`));
     await movePhotosToPrivateKeys(database.db, storage, (line) => console.log(`[provider] ${line}`));
     if (absoluteOrigin(env.PUBLIC_STORAGE_URL)) {

@@ -8,6 +8,8 @@ import { resolveLanguage } from './lib/i18n/resolve-language';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { isProtectedPath, loginRedirectFor } from './lib/session/protected-routes';
 import { readSessionCookies } from './lib/session/session-cookies.server';
+import { DESK_LOGIN_PATH, isDeskPath, needsOperator } from './lib/desk/desk-paths';
+import { readOperatorToken } from './lib/desk/desk-session.server';
 import { hostName } from '../contract/tenant-host';
 import { isOwnHost, publicOriginOf, unavailableTenant } from './lib/tenant/tenant.server';
 import { log } from './lib/logger.server';
@@ -29,6 +31,12 @@ const pages = defineMiddleware(async (context, next) => {
 
   if (isProtectedPath(url.pathname) && !locals.loggedIn) {
     return new Response(null, { status: 307, headers: { Location: loginRedirectFor(url.pathname + url.search) } });
+  }
+  // The desk (docs/product.md, "Desk") has its own cookie: a shopper's session opens no desk page.
+  const desk = isDeskPath(url.pathname);
+  const operatorToken = desk ? readOperatorToken(cookies) : undefined;
+  if (needsOperator(url.pathname) && !operatorToken) {
+    return new Response(null, { status: 307, headers: { Location: DESK_LOGIN_PATH } });
   }
 
   try {
@@ -56,7 +64,8 @@ const pages = defineMiddleware(async (context, next) => {
   const { tenant } = locals;
   const clientAddress = shopperAddress(request, context.clientAddress);
   locals.apiFor = (token) => serverApi({ tenantId: tenant.id, tenantDomain: hostName(host), language: lng, token, clientAddress });
-  locals.api = locals.apiFor(session?.token);
+  // A desk request's calls carry the operator's token, every other request's the shopper's.
+  locals.api = locals.apiFor(desk ? operatorToken : session?.token);
   return next();
 });
 
@@ -69,7 +78,7 @@ const securityHeaders = defineMiddleware(async ({ request, url, locals, cookies,
   locals.https = servedOverHttps(request, clientAddress);
   const response = await next();
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
-  const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/');
+  const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/') || isDeskPath(url.pathname);
   const secured = withSecurityHeaders(response, { https: locals.https, personal });
   // Astro adds the cookies a page sets after this step: such a page is one shopper's, never stored.
   const setsCookies = !cookies.headers().next().done;

@@ -3,6 +3,12 @@ import type { Limit } from './rate-limiter';
 
 const MINUTE_MS = 60_000;
 
+/** Wrong authenticator codes while setting up the second factor, per operator and per client. */
+export const totpSetupLimits = (operatorId: number, client: string): Limit[] => [
+  { key: `desk-totp-setup:${operatorId}`, max: 5, windowMs: 15 * MINUTE_MS },
+  { key: `desk-totp-setup-client:${client}`, max: 30, windowMs: 15 * MINUTE_MS, clientWide: true },
+];
+
 /** One code per address and purpose a minute; a client may ask for a few dozen an hour. */
 export const RESEND_AFTER_SECONDS = 60;
 export const codeSendLimits = (email: string, purpose: EmailCodePurpose, client: string): Limit[] => [

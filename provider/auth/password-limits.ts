@@ -41,3 +41,12 @@ export const passwordRefusal: RefusalRule = (counts, now) => {
   const allowedAt = Math.min(pair.windowEnd.getTime(), pair.windowStart.getTime() + earlierFailures * delayMs);
   return allowedAt > now.getTime() ? new Date(allowedAt) : null;
 };
+
+/**
+ * Failed desk logins, wrong second-factor codes among them: the shoppers' rules (passwordRefusal),
+ * counted apart (an operator's address may also be a shopper's, and neither may lock the other out).
+ */
+export const deskLoginLimits = (email: string, client: string): [Limit, Limit, Limit] => {
+  const [pair, address, account] = passwordLimits(email, client);
+  return [{ ...pair, key: `desk-${pair.key}` }, { ...address, key: `desk-${address.key}` }, { ...account, key: `desk-${account.key}` }];
+};

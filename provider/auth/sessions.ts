@@ -15,11 +15,14 @@ export const sessionExpiry = (now: Date): Date => {
 };
 
 /** Tokens are looked up by their SHA-256: they are long and random, so no salt or slow hash is needed. */
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A new session: 32 random bytes as base64url, of which only the hash is stored. */
+/** 32 random bytes as base64url (43 characters), of which only the hash is stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** A new session: a new token, of which only the hash is stored. */
 export async function createSession(db: Database, user: Pick<UserRow, 'tenantId' | 'id'>, now: Date) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = sessionExpiry(now);
   const [session] = await db
     .insert(sessions)

@@ -2,7 +2,7 @@ import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { LanguageCode } from '../../contract/language';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import type { tenants, users } from '../db/schema';
+import type { operators, tenants, users } from '../db/schema';
 import type { ProviderEnv } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type OperatorRow = typeof operators.$inferSelect;
 
 export interface AppVariables {
   db: Database;
@@ -28,6 +29,9 @@ export interface AppVariables {
   /** The logged-in shopper and their session; set by requireUser on user routes only. */
   user: UserRow;
   sessionId: number;
+  /** The signed-in operator and their session; set by requireOperator on desk routes only. */
+  operator: OperatorRow;
+  operatorSessionId: number;
 }
 
 export type AppBindings = { Variables: AppVariables };

@@ -23,6 +23,14 @@ export const VALIDATION_FAILED_RESPONSE = { 400: problem('Malformed request (VAL
 /** The security scheme of user routes: the session token of login or signup as `Authorization: Bearer`. */
 export const BEARER_SCHEME = 'bearer';
 export const USER_SECURITY = [{ [BEARER_SCHEME]: [] }];
+/** The security scheme of desk routes: an operator token (`desk.…`) as `Authorization: Bearer`. */
+export const DESK_BEARER_SCHEME = 'deskBearer';
+export const DESK_SECURITY = [{ [DESK_BEARER_SCHEME]: [] }];
+/** Every desk route behind requireOperator answers these. */
+export const DESK_REFUSALS = {
+  401: problem('No live operator session of this tenant (UNAUTHORIZED)'),
+  403: problem('The operator\'s role may not use this route (ROLE_FORBIDDEN)'),
+} as const;
 export const UNAUTHORIZED_RESPONSE = { 401: problem('No live session of this tenant (UNAUTHORIZED)') } as const;
 /** How a route that takes an Idempotency-Key answers it. */
 export const IDEMPOTENT = 'With an Idempotency-Key header, the same request (method, path, body) again answers the first result byte for byte and changes nothing; the key with another request answers 422.';

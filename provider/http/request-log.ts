@@ -4,6 +4,8 @@ import { type Logger, REQUEST_ID_HEADER, requestIdFrom } from '../../contract/lo
 import type { AppBindings } from './app-bindings';
 
 const MAX_LOGGED_PATH = 200;
+/** A path segment that is itself a secret, should a path no route took hold one: a desk invitation's one-time token. */
+const SECRET_IN_PATH = /(\/desk\/invitations\/)[^/]+/;
 
 /**
  * The path as its route names it (`/api/sandbox-pay/:token`), never with the values of its
@@ -12,7 +14,7 @@ const MAX_LOGGED_PATH = 200;
  */
 function loggedPath(c: Context<AppBindings>): string {
   const pattern = routePath(c, -1);
-  return pattern.endsWith('/*') ? c.req.path.slice(0, MAX_LOGGED_PATH) : pattern;
+  return pattern.endsWith('/*') ? c.req.path.replace(SECRET_IN_PATH, '$1…').slice(0, MAX_LOGGED_PATH) : pattern;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ProblemError } from '../http/problem';
 
 /**
  * Refuses (400 AMOUNT_TOO_LARGE) an amount computed from what the shopper asked for when it
- * passes the one bound of contract/money-bounds.ts, before it is summed further or stored.
+ * passes the one bound of contract/bounds.ts, before it is summed further or stored.
  */
 export function ensureWithinOrderFenMax(fen: number, what: string): void {
   if (!withinOrderFenMax(fen)) {

@@ -7,13 +7,14 @@ import { hashPassword } from '../auth/passwords';
 import {
   DEMO_PAY_PASSWORD, DEMO_PROMOTION_CODES, DEMO_SHOPPER_PASSWORD, seedDemoShoppers,
 } from './demo-shoppers';
+import { DEMO_OWNER_PASSWORD, seedDemoOperators } from './demo-operators';
 import { depositChannelRows } from './deposit-channels';
 import { DEMO_TENANTS } from './demo-tenants';
 import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v4';
+export const SEED_VERSION = 'demo-data-v5';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);
@@ -28,7 +29,8 @@ async function insertMissing<T extends PgTable>(writer: Writer, table: T, rows: 
 }
 
 /**
- * Inserts the demo tenants, their content, the reference data and the demo shoppers once per SEED_VERSION.
+ * Inserts the demo tenants, their content, the reference data, the demo shoppers and the demo
+ * desk owners once per SEED_VERSION.
  * Runs in one transaction, so a crash leaves either nothing or a complete seed behind; a
  * second run, or a concurrent one from another process, finds the work done.
  */
@@ -36,18 +38,18 @@ export async function seedDemoData(
   db: Database,
   storage: ObjectStorage,
   log: (line: string) => void = (line) => console.log(`[provider] ${line}`),
-  /** The demo shoppers have a published password: only a demo start (DEMO) seeds them. */
-  { demoShoppers }: { demoShoppers: boolean } = { demoShoppers: true },
+  /** The demo shoppers and desk owners have published passwords: only a demo start (DEMO) seeds them. */
+  { demoAccounts }: { demoAccounts: boolean } = { demoAccounts: true },
 ): Promise<{ seeded: boolean }> {
   const startedAt = performance.now();
   // Artwork is stored on every start (each file only when missing), so a provider that joins
   // an already seeded PostgreSQL with an empty STORAGE_DIR still serves the URLs the rows name.
   const tenants = await Promise.all(DEMO_TENANTS.map((tenant) => buildTenantRows(tenant, storage)));
   if (await isSeeded(db)) return { seeded: false };
-  // Hashed once for every demo shopper: scrypt is slow on purpose.
-  const [password, payPassword] = demoShoppers
-    ? await Promise.all([hashPassword(DEMO_SHOPPER_PASSWORD), hashPassword(DEMO_PAY_PASSWORD)])
-    : ['', ''];
+  // Hashed once for every demo account: scrypt is slow on purpose.
+  const [password, payPassword, ownerPassword] = demoAccounts
+    ? await Promise.all([hashPassword(DEMO_SHOPPER_PASSWORD), hashPassword(DEMO_PAY_PASSWORD), hashPassword(DEMO_OWNER_PASSWORD)])
+    : ['', '', ''];
 
   await db.transaction(async (tx) => {
     log('seeding countries and address districts…');
@@ -66,10 +68,13 @@ export async function seedDemoData(
     await insertMissing(tx, schema.slogans, tenants.flatMap((rows) => rows.slogans));
     await insertMissing(tx, schema.faqs, tenants.flatMap((rows) => rows.faqs));
     await insertMissing(tx, schema.howToUseSteps, tenants.flatMap((rows) => rows.howToUseSteps));
-    log(`seeding promotion codes${demoShoppers ? ' and demo shoppers' : ''}…`);
+    log(`seeding promotion codes${demoAccounts ? ', demo shoppers and demo desk owners' : ''}…`);
     await insertMissing(tx, schema.promotionCodes, DEMO_TENANTS.flatMap((tenant) =>
       DEMO_PROMOTION_CODES.map((code) => ({ tenantId: tenant.id, ...code }))));
-    if (demoShoppers) await seedDemoShoppers(tx, { password, payPassword }, new Date());
+    if (demoAccounts) {
+      await seedDemoShoppers(tx, { password, payPassword }, new Date());
+      await seedDemoOperators(tx, ownerPassword, new Date());
+    }
     await tx.insert(schema.seedRuns).values({ id: SEED_VERSION }).onConflictDoNothing();
   });
 

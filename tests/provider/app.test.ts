@@ -40,6 +40,14 @@ describe('GET /api/openapi.json', () => {
     const document = await openApiDocument<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/desk/audit',
+      '/api/desk/invitations/{token}/accept',
+      '/api/desk/me',
+      '/api/desk/me/totp',
+      '/api/desk/me/totp/confirm',
+      '/api/desk/operators',
+      '/api/desk/operators/{id}',
+      '/api/desk/session',
       '/api/files/{key}',
       '/api/front/address-districts',
       '/api/front/cart',
@@ -152,10 +160,16 @@ describe('GET /api/openapi.json', () => {
       components: { securitySchemes: Record<string, unknown> };
       paths: Record<string, Record<string, { security?: unknown }>>;
     }>();
-    expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect(document.components.securitySchemes).toEqual({
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      deskBearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
     expect(document.paths['/api/front/user/profile']?.['get']?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/user-feedback']?.['get']?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/front/user/login']?.['post']?.security).toBeUndefined();
+    // Desk calls carry an operator token, a scheme of its own.
+    expect(document.paths['/api/desk/me']?.['get']?.security).toEqual([{ deskBearer: [] }]);
+    expect(document.paths['/api/desk/session']?.['post']?.security).toBeUndefined();
   });
 });
 

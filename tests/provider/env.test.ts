@@ -8,6 +8,7 @@ describe('loadEnv', () => {
       DATA_DIR: '.data',
       PROVIDER_PORT: 4322,
       PROVIDER_HOST: '127.0.0.1',
+      PORT: 4321,
       STORAGE_DIR: path.join('.data', 'storage'),
       PUBLIC_STORAGE_URL: '/api/files',
       MAIL_FROM: 'Proxy storefront <no-reply@localhost>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest } from '../../src/lib/session/session-endpoints.server';
+import { isCrossSiteRequest } from '../../src/lib/endpoints/json-endpoint.server';
 
 /* State-changing requests from pages of other sites are refused (Fetch Metadata, else Origin). */
 

@@ -105,6 +105,16 @@ describe('the provider log', () => {
     expect(captured.text()).not.toContain(paymentToken);
   });
 
+  it('logs a desk invitation\'s path without its one-time token', async () => {
+    const secret = 'Invitation-token-0123456789abcdefghijklmnop';
+    expect(secret).toHaveLength(43);
+    const response = await send('POST', `/desk/invitations/${secret}/accept`, { as: '', json: { name: 'New Operator', password: PERSONAL.password } });
+    expect(response.status).toBe(404);
+    expect(captured.entries()).toContainEqual(expect.objectContaining({ path: '/api/desk/invitations/:token/accept', status: 404 }));
+    expect(captured.text()).not.toContain(secret);
+    expectNothingPersonal();
+  });
+
   it('gives every request an id, and never keeps one that could forge a log line', async () => {
     const generated = (await send('GET', '/front/tenant', { as: '' })).headers.get('X-Request-Id');
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);

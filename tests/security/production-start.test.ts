@@ -22,7 +22,7 @@ describe('NODE_ENV=production start with its secrets', () => {
   });
   afterAll(() => server?.stop());
 
-  it('serves the shop, with no demo mailbox and no demo shopper', async () => {
+  it('serves the shop, with no demo mailbox, no demo shopper and no demo desk owner', async () => {
     expect((await server!.request('/api/health')).status).toBe(200);
     expect((await server!.request('/api/front/tenant')).status).toBe(200);
     const mailbox = await server!.request('/api/dev/mailbox?to=demo%40example.com');
@@ -35,6 +35,14 @@ describe('NODE_ENV=production start with its secrets', () => {
     const login = await logIn(server!, DEMO_LOGIN);
     expect(login.status).toBe(401);
     expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
+    // Nor the demo desk owner.
+    const deskLogin = await server!.request('/desk/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${server!.port}` },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'Desk-pass-2026' }),
+    });
+    expect(deskLogin.status).toBe(401);
+    expect(((await deskLogin.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
     expect(server!.output()).not.toContain('demo mailbox on');
   });
 

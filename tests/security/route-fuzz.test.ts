@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CODES } from '../../contract/problem-codes';
+import { DEMO_OWNER, deskLogIn } from '../provider/support/operators';
 import { logIn, signUp, signupPayload } from '../provider/support/shoppers';
 import { createTestProvider, type TestProvider } from '../provider/support/test-provider';
 
@@ -254,10 +255,11 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-/** A fresh session per route, so that a fuzzed logout or password change cannot spoil the next route. */
-async function freshToken(): Promise<string> {
+/** A fresh session per route (a shopper's, or the demo desk owner's), so that a fuzzed logout or password change cannot spoil the next route. */
+async function freshToken(identity: 'shopper' | 'operator'): Promise<string> {
   // Past any lockout the fuzzed login route may have earned the test's client address.
   provider.clock.advance(60 * 60_000);
+  if (identity === 'operator') return (await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password)).token;
   return (await logIn(provider, SHOPPER.email, SHOPPER.password)).token;
 }
 
@@ -295,13 +297,13 @@ describe('every route of the OpenAPI document, fuzzed', () => {
     expect(Object.keys(doc.paths)).toContain('/api/dev/mailbox');
   });
 
-  for (const identity of ['anonymous', 'shopper'] as const) {
+  for (const identity of ['anonymous', 'shopper', 'operator'] as const) {
     it(`answers hostile input with 4xx problem JSON, never 5xx (${identity})`, async () => {
       // Every route is fuzzed even after one fails, so that one run lists them all (each with its shrunk counterexample).
       const failures: string[] = [];
       for (const [template, methods] of Object.entries(doc.paths)) {
         for (const [method, operation] of Object.entries(methods)) {
-          const token = identity === 'shopper' ? await freshToken() : undefined;
+          const token = identity === 'anonymous' ? undefined : await freshToken(identity);
           const details = await fc.check(
             fc.asyncProperty(requestArbitrary(method, template, operation, doc), (request) => send(method, request, token)),
             { numRuns: RUNS },

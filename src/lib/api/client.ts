@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
+import { deskCalls } from './calls/desk';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -25,6 +26,7 @@ export function createApiClient(http: KyInstance) {
     ...paymentCalls(http),
     ...accountCalls(http),
     ...transitCalls(http),
+    ...deskCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

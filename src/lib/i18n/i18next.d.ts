@@ -2,6 +2,7 @@ import type account from '../../../public/locales/en/account.json';
 import type auth from '../../../public/locales/en/auth.json';
 import type cart from '../../../public/locales/en/cart.json';
 import type common from '../../../public/locales/en/common.json';
+import type desk from '../../../public/locales/en/desk.json';
 import type homepage from '../../../public/locales/en/homepage.json';
 import type my from '../../../public/locales/en/my.json';
 import type notice from '../../../public/locales/en/notice.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       proxyshipping: typeof proxyshipping;
       account: typeof account;
       notice: typeof notice;
+      desk: typeof desk;
     };
     returnNull: false;
   }

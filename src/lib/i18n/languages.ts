@@ -8,7 +8,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Translation namespaces (docs/product.md, "Tenants and languages"); `common` is the default. */
 export const NAMESPACES = [
   'common', 'homepage', 'auth', 'product', 'cart', 'my',
-  'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'notice',
+  'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'notice', 'desk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -8,6 +8,11 @@ export const COOKIE = {
   accessToken: 'sf_token',
   /** HttpOnly: the profile, sealed so page scripts cannot read it in plain text. */
   profile: 'sf_profile',
+  /**
+   * HttpOnly: the desk's operator token (docs/product.md, "Desk"), apart from the shopper's: the
+   * /api forwarder sends it as the Bearer header on /api/desk/* only, and the shopper's never there.
+   */
+  operatorToken: 'sf_desk_token',
   language: 'sf_lang',
   /**
    * Readable, for a minute: the server saw the session refused (401) while rendering a page
@@ -21,7 +26,7 @@ export const COOKIE = {
 export const COOKIE_MAX_AGE = {
   /** The session-expired notice: long enough to survive the redirect to login. */
   notice: 60,
-  /** Login cookies: 3 months. */
+  /** Login cookies (the shopper's and the operator's): 3 months. */
   login: 90 * DAY_SECONDS,
   /** Tenant, host and language: 1 year. */
   preference: 365 * DAY_SECONDS,

@@ -10,10 +10,11 @@ import { ShopperProblemError, NETWORK_PROBLEM, problemFromResponse } from '../pr
  */
 const SESSION_PATH = '/auth/session';
 
-async function sessionRequest(method: string, path: string, body?: unknown, { carriesSession = false } = {}): Promise<Response> {
+/** A call to one of the storefront's own session endpoints (the shop's, or the desk's at `/desk/session`); failures as ShopperProblemError. */
+export async function storefrontRequest(method: string, url: string, body?: unknown, { carriesSession = false } = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${SESSION_PATH}${path}`, {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -28,6 +29,9 @@ async function sessionRequest(method: string, path: string, body?: unknown, { ca
   }
   return response;
 }
+
+const sessionRequest = (method: string, path: string, body?: unknown, options: { carriesSession?: boolean } = {}) =>
+  storefrontRequest(method, `${SESSION_PATH}${path}`, body, options);
 
 const profileOf = async (response: Promise<Response>) => (await response).json() as Promise<Profile>;
 

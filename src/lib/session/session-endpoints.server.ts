@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import { isUnauthorized } from '../api/http';
 import { LoginRequest, type Profile, type Session } from '../../../contract/user';
-import { crossSiteRefused, isCrossSite } from '../endpoints/cross-site';
-import { problemResponse, problemResponseFromError, validationFailed } from '../endpoints/problem-response';
+import { crossSiteRefused } from '../endpoints/cross-site';
+import { isCrossSiteRequest, jsonEndpoint, postedFormText } from '../endpoints/json-endpoint.server';
+import { problemResponse, problemResponseFromError } from '../endpoints/problem-response';
 import { fieldMessagesFromIssues } from '../forms/zod-issues';
 import type { FieldMessage } from '../forms/field-message';
 import { shopperProblemOf, type ShopperProblem } from '../problem/shopper-problem';
 import { log } from '../logger.server';
 import { COOKIE } from './cookies';
-import { bodyTooLarge, readBodyUpTo } from '../request/body-limit';
 import { clearSessionCookies, endSessionWhileRendering, setProfileCookie, setSessionCookies } from './session-cookies.server';
 
 /**
@@ -21,11 +21,7 @@ import { clearSessionCookies, endSessionWhileRendering, setProfileCookie, setSes
 type RequestContext = Pick<APIContext, 'request' | 'locals' | 'cookies'>;
 type SessionCall = (api: ApiClient) => Promise<Session>;
 
-const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
 const notLoggedIn = () => problemResponse(401, 'UNAUTHORIZED', 'Unauthorized');
-
-/** Whether a state-changing request came from a page of another site. */
-export const isCrossSiteRequest = (request: Request): boolean => isCrossSite(request, hostOf(request));
 
 /**
  * Runs a provider call that answers a session and keeps the session in the cookies. A new
@@ -53,19 +49,11 @@ export function sessionEndpoint<S extends z.ZodType>(
   /** Needs the current session (a password change) rather than starting one. */
   { authenticated = false } = {},
 ): APIRoute {
-  return async (context) => {
-    if (isCrossSiteRequest(context.request)) return crossSiteRefused();
-    if (authenticated && !context.locals.loggedIn) return notLoggedIn();
-    const bytes = await readBodyUpTo(context.request);
-    if (bytes === null) return bodyTooLarge();
-    const body = schema.safeParse(parseJson(bytes));
-    if (!body.success) return validationFailed(body.error);
-    try {
-      return Response.json(await openSession(context, (api) => call(api, body.data), { authenticated }));
-    } catch (error) {
-      return problemResponseFromError(error);
-    }
-  };
+  return jsonEndpoint(
+    schema,
+    (context, body) => openSession(context, (api) => call(api, body), { authenticated }),
+    (context) => (authenticated && !context.locals.loggedIn ? notLoggedIn() : null),
+  );
 }
 
 /** The session checked with the provider: its fresh profile, re-sealed into the cookie; a 401 also clears the cookies. */
@@ -124,31 +112,10 @@ export type FormLoginOutcome =
   | { ok: true; profile: Profile }
   | { ok: false; status: number; email: string; fieldErrors: Record<string, FieldMessage>; problem: ShopperProblem | null };
 
-const parseJson = (bytes: Uint8Array): unknown => {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return undefined;
-  }
-};
-
-/** A posted form, read up to the body limit; `null` past it. */
-async function postedForm(request: Request): Promise<FormData | null> {
-  const bytes = await readBodyUpTo(request);
-  if (bytes === null) return null;
-  const type = request.headers.get('content-type') ?? '';
-  return new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => new FormData());
-}
-
 /** The login form posted without JavaScript: the same checks and session as `POST /auth/session`. */
 export async function loginWithForm(context: RequestContext): Promise<FormLoginOutcome> {
-  const form = await postedForm(context.request);
-  if (form === null) return { ok: false, status: 413, email: '', fieldErrors: {}, problem: { code: 'BODY_TOO_LARGE', status: 413 } };
-  // A file posted in a text field's place is no value.
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = await postedFormText(context.request);
+  if (text === null) return { ok: false, status: 413, email: '', fieldErrors: {}, problem: { code: 'BODY_TOO_LARGE', status: 413 } };
   const input = { email: text('email'), password: text('password') };
   const failed = (status: number, problem: ShopperProblem | null, fieldErrors: Record<string, FieldMessage> = {}) =>
     ({ ok: false, status, email: input.email, fieldErrors, problem }) as const;

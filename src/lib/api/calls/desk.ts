@@ -1,0 +1,12 @@
+import type { KyInstance } from 'ky';
+import { DeskSession, Operator, type DeskLoginRequest, type InvitationAcceptance } from '../../../../contract/desk';
+import { parsed } from './query';
+
+/** The desk's calls (docs/product.md, "Desk"): an operator's session and profile; the client carries the operator token. */
+export const deskCalls = (http: KyInstance) => ({
+  deskLogIn: (body: DeskLoginRequest) => parsed(http.post('desk/session', { json: body }), DeskSession),
+  deskLogOut: () => http.delete('desk/session'),
+  getOperator: () => parsed(http.get('desk/me'), Operator),
+  acceptInvitation: (token: string, body: InvitationAcceptance) =>
+    parsed(http.post(`desk/invitations/${encodeURIComponent(token)}/accept`, { json: body }), DeskSession),
+});

@@ -1,0 +1,23 @@
+import { COOKIE } from '../session/cookies';
+
+/** The desk's sign-in page (docs/product.md, "Desk"): where a desk page without the operator cookie sends its visitor. */
+export const DESK_LOGIN_PATH = '/desk/login';
+export const DESK_HOME_PATH = '/desk';
+
+/** Whether a request is the desk's (pages and endpoints under /desk): it carries the operator's token, never the shopper's. */
+export const isDeskPath = (pathname: string): boolean => pathname === DESK_HOME_PATH || pathname.startsWith('/desk/');
+
+/** Desk addresses open without a desk session: the sign-in page, the invitation pages, the session endpoints and sign-out. */
+const isOpenDeskPath = (pathname: string): boolean =>
+  pathname === DESK_LOGIN_PATH || pathname.startsWith('/desk/invitation/') || pathname === '/desk/session' || pathname.startsWith('/desk/session/')
+  || pathname === '/desk/logout';
+
+/** Whether a page needs the operator cookie: every desk page but the open ones. */
+export const needsOperator = (pathname: string): boolean => isDeskPath(pathname) && !isOpenDeskPath(pathname);
+
+/**
+ * The cookie whose token the /api forwarder sends as the Bearer header: the operator's on
+ * /api/desk/*, the shopper's everywhere else, so neither token reaches the other's routes.
+ */
+export const tokenCookieFor = (pathname: string): string =>
+  pathname === '/api/desk' || pathname.startsWith('/api/desk/') ? COOKIE.operatorToken : COOKIE.accessToken;

@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OperatorRole } from '../../../contract/desk';
+import { deskAudit } from '../../../provider/db/schema';
+import { base32Decode, hotp, stepAt } from '../../../provider/desk/totp';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../provider/seed/demo-operators';
+import { lastMailTo } from './shoppers';
+import { expectJson, type TestProvider } from './test-provider';
+
+/** The demo owner the seed creates on every demo tenant's desk. */
+export const DEMO_OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD } as const;
+
+export const deskLogIn = (
+  provider: TestProvider, email: string, password: string, tenant = 'default', secondFactor: { totpCode?: string; recoveryCode?: string } = {},
+) => expectJson(provider.api({ tenant }).desk.session.$post({ json: { email, password, ...secondFactor } }), 200);
+
+/** The authenticator's code for `secret` at the test clock's time, `steps` steps later. */
+export const totpCode = (provider: TestProvider, secret: string, steps = 0) =>
+  hotp(base32Decode(secret), stepAt(provider.clock.now()) + steps);
+
+/** The one-time token of the newest invitation mailed to `email`. */
+export async function invitationToken(provider: TestProvider, email: string, tenant = 'default'): Promise<string> {
+  const token = /\/desk\/invitation\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(provider, email, tenant)).text)?.[1];
+  if (!token) throw new Error(`No invitation link in the mail to ${email}`);
+  return token;
+}
+
+export const OPERATOR_PASSWORD = 'Warehouse-2026';
+
+/** A new operator with `role`, invited by the owner and signed in through their invitation. */
+export async function newOperator(provider: TestProvider, ownerToken: string, email: string, role: OperatorRole, tenant = 'default') {
+  await expectJson(provider.api({ tenant, token: ownerToken }).desk.operators.$post({ json: { email, role } }), 201);
+  const token = await invitationToken(provider, email, tenant);
+  return expectJson(provider.api({ tenant }).desk.invitations[':token'].accept.$post({
+    param: { token }, json: { name: `${role} operator`, password: OPERATOR_PASSWORD },
+  }), 200);
+}
+
+/** The tenant's audit rows, newest first. */
+export const auditRows = (provider: TestProvider, tenant = 'default') =>
+  provider.db.select().from(deskAudit).where(eq(deskAudit.tenantId, tenant)).orderBy(desc(deskAudit.id));
+
+/** The newest audit row of an action. */
+export async function lastAudit(provider: TestProvider, action: string, tenant = 'default') {
+  const [row] = await provider.db.select().from(deskAudit)
+    .where(and(eq(deskAudit.tenantId, tenant), eq(deskAudit.action, action))).orderBy(desc(deskAudit.id)).limit(1);
+  if (!row) throw new Error(`No audit row ${action} on ${tenant}`);
+  return row;
+}
