@@ -43,5 +43,5 @@ export async function databaseCopy(name: SnapshotName): Promise<DatabaseCopy> {
   if (!serverUrl) return { url: undefined, options: await pgliteSnapshot(name), drop: async () => {} };
   const made = snapshots();
   const scratch = await createScratchDatabase(serverUrl, made?.kind === 'postgres' ? made[name] : undefined);
-  return { url: scratch.url, options: {}, drop: scratch.drop };
+  return { url: scratch.url, options: {}, drop: () => scratch.drop() };
 }
