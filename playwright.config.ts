@@ -12,6 +12,8 @@ export default defineConfig({
   // One results folder per port, so runs side by side do not clear each other's.
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
+  // A test.only left in fails CI instead of skipping the rest (playwright.s3.config.ts inherits this).
+  forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,

@@ -31,7 +31,8 @@ export default defineConfig({
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/provider/support/no-overlapping-queries.ts'],
-          // Each test file starts its own database (PGlite takes a few seconds to boot).
+          // Migrates and seeds once; each test file copies its own database from there.
+          globalSetup: ['tests/provider/support/snapshot-setup.ts'],
           hookTimeout: 60_000,
           testTimeout: 30_000,
           // Request lines stay out of the test output; failures still show.
@@ -44,7 +45,8 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           exclude: SERVER_SECURITY_TESTS,
           environment: 'node',
-          // Each file starts its own provider, as the provider tests do.
+          // Each file starts its own provider, as the provider tests do (on a copy of the same snapshot).
+          globalSetup: ['tests/provider/support/snapshot-setup.ts'],
           hookTimeout: 60_000,
           testTimeout: 120_000,
           env: { LOG_LEVEL: 'warn' },

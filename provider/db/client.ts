@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,7 +21,18 @@ export interface ProviderDatabase {
   kind: DatabaseKind;
   /** Where the data lives, for start-up logs (never includes a password). */
   location: string;
+  /** PGlite's data directory as a tarball, to open copies of this database from (`openDatabase`'s `snapshot`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * PGlite only: a new database starts from this tarball of a data directory (`dumpDataDir`)
+   * instead of an empty one (no initdb), so that many can be copied from one migrated and
+   * seeded once. A data directory that holds a database already opens as it is.
+   */
+  snapshot?: Blob | undefined;
 }
 
 /**
@@ -33,11 +45,11 @@ export const databaseKindFor = (env: Pick<ProviderEnv, 'DATABASE_URL'>): Databas
   env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, and applies the migrations. */
-export async function openDatabase(env: Pick<ProviderEnv, 'DATABASE_URL' | 'DATA_DIR'>): Promise<ProviderDatabase> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+export async function openDatabase(env: Pick<ProviderEnv, 'DATABASE_URL' | 'DATA_DIR'>, options: OpenOptions = {}): Promise<ProviderDatabase> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, options);
 }
 
-async function openPglite(dataDir: string): Promise<ProviderDatabase> {
+async function openPglite(dataDir: string, { snapshot }: OpenOptions): Promise<ProviderDatabase> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
   const lock = inMemory ? null : acquireDataDirLock(dataDir);
   const pgliteDir = inMemory ? IN_MEMORY_DATA_DIR : path.join(dataDir, 'pglite');
@@ -47,11 +59,16 @@ async function openPglite(dataDir: string): Promise<ProviderDatabase> {
     lock?.release();
   };
   try {
-    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    const isNew = inMemory || !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
+    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, ...(snapshot && isNew && { loadDataDir: snapshot }) });
     yieldBeforeEachQuery(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', location: inMemory ? 'PGlite in memory' : `PGlite in ${path.resolve(pgliteDir)}`, close };
+    const opened = client;
+    return {
+      db, kind: 'pglite', location: inMemory ? 'PGlite in memory' : `PGlite in ${path.resolve(pgliteDir)}`, close,
+      dumpDataDir: () => opened.dumpDataDir('none'),
+    };
   } catch (error) {
     await close();
     throw error;

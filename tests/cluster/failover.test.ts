@@ -58,10 +58,12 @@ describe('a provider process dies', () => {
     const log = { firstFailed: 0, retried: 0, failures: [] as string[], reads: 0, readFailures: 0 };
     let stop = false;
     const load = Promise.all(browsers.map((browser) => shopperLoad(browser, stock, () => stop, acknowledged, log)));
-    await pause(3_000);
+    await waitFor('pays acknowledged under load', async () => acknowledged.length > 5);
     const beforeKill = acknowledged.length;
     await control('kill-provider', 0);
-    await pause(5_000);
+    // The load goes on until haproxy has taken the dead process out and pays go through the survivor.
+    await waitFor('provider 1 out of haproxy', async () => (await serverStatus('providers/provider1')).startsWith('DOWN'));
+    await waitFor('pays acknowledged after the kill', async () => acknowledged.length - beforeKill > 5);
     stop = true;
     await load;
     console.log(`[failover] ${acknowledged.length} pays acknowledged (${beforeKill} before the kill); ${log.reads} reads, ${log.readFailures} failed; ` +

@@ -8,7 +8,7 @@ import { openDatabase, type ProviderDatabase } from '../../provider/db/client';
 import { accountLedger, payments, userAccounts } from '../../provider/db/schema';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { CRASH_OPENING_BALANCE_FEN, CRASH_PAY_PASSWORD } from './support/crash-constants';
-import { createScratchDatabase, type ScratchDatabase } from './support/scratch-postgres';
+import { databaseCopy } from './support/database-snapshots';
 
 /*
  * kill -9 of a separate provider process while shoppers pay: after a restart every balance
@@ -65,10 +65,11 @@ describe('kill -9 of a provider process during a pay loop', () => {
   it('leaves every balance equal to its ledger and every payment debited once, after a restart', { timeout: 240_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'provider-crash-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const serverUrl = process.env['TEST_DATABASE_URL'];
-    const scratch: ScratchDatabase | null = serverUrl ? await createScratchDatabase(serverUrl) : null;
-    if (scratch) cleanups.push(() => scratch.drop());
-    const env = { DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+    const copy = await databaseCopy('migrated');
+    cleanups.push(() => copy.drop());
+    const env = { DATA_DIR: dataDir, ...(copy.url ? { DATABASE_URL: copy.url } : {}) };
+    // PGlite: the data directory starts from the run's snapshot, so the provider process finds it migrated.
+    if (!copy.url) await (await openDatabase(env, copy.options)).close();
 
     const first = await startProvider(env);
     const statuses: number[] = [];
@@ -99,7 +100,7 @@ describe('kill -9 of a provider process during a pay loop', () => {
     second.child.kill('SIGKILL');
     await exited;
 
-    const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url });
+    const database = await openDatabase(env);
     cleanups.push(() => database.close());
     expect(await checkConsistent(database)).toBe(second.orderIds.length);
   });

@@ -136,7 +136,8 @@ describe('load shedding in the storefront (npm start)', () => {
     const found = await (await server.request(SEARCH)).json() as { items: { coverImage: string }[] };
     const pictureOfSearch = new URL(found.items[0]!.coverImage, server.origin).pathname;
     const load = closedLoop(`${server.origin}${SEARCH}`, 32, 4000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Saturated once it refuses what it cannot admit.
+    await expect.poll(async () => (await server.request(SEARCH)).status, { timeout: 3000, interval: 50 }).toBe(503);
     // Meanwhile: a page that renders is refused with a page, in the language asked; the cached one is served.
     // (Now and then a slot frees as it arrives and it is rendered: ask again, each time a page the cache has not seen.)
     let page = await server.request('/product-search?keyword=bag&lang=vi');

@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface ScratchDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, empty database on the server of TEST_DATABASE_URL, so every test file migrates
- * and seeds from nothing and leaves no trace.
+ * A database of its own on the server of TEST_DATABASE_URL, so a test file leaves no trace:
+ * empty, or a copy of `template` (a database no one is connected to).
  */
-export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `provider_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => withAdminClient(serverUrl, async (client) => {
       // pg's Pool.end() resolves before its connections have closed: wait for them, so that

@@ -10,14 +10,14 @@ import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider
 import type { devMailboxRouter } from '../../../provider/routes/dev-mailbox/dev-mailbox.index';
 import { createMailer, type Mailer } from '../../../provider/mail/mailer';
 import type { MailTransport } from '../../../provider/mail/mail-transport';
-import { seedDemoData } from '../../../provider/seed/seed';
-import { seedCatalog } from '../../../provider/seed/catalog-seed';
 import { withCatalogPictures } from '../../../provider/catalog/catalog-pictures-storage';
-import { hashCatalogCovers } from '../../../provider/catalog/cover-hashes';
 import { openObjectStorage } from '../../../provider/storage/open-storage';
 import type { ObjectStorage } from '../../../provider/storage/object-storage';
 import { privateLinks, withPrivateLinks } from '../../../provider/storage/private-files';
-import { createScratchDatabase } from './scratch-postgres';
+import { databaseCopy } from './database-snapshots';
+import { seedTestDatabase, TEST_CATALOG_SIZE } from './test-seed';
+
+export { TEST_CATALOG_SIZE };
 
 /*
  * Calling the provider in a test: the typed client, so that a route's change (path, method,
@@ -84,9 +84,6 @@ export async function expectProblem(answer: Promise<Answer>, status: number): Pr
   return JSON.parse(body) as Problem;
 }
 
-/** Products seeded for tests: every platform, several pages, and quick to seed and hash. */
-export const TEST_CATALOG_SIZE = 300;
-
 /** A clock the test moves on by hand. */
 export interface TestClock {
   now: Clock;
@@ -123,24 +120,22 @@ export interface TestProvider {
 }
 
 /**
- * The provider on a fresh database: in-memory PGlite, or a scratch PostgreSQL database when
- * TEST_DATABASE_URL is set. Seeded unless asked otherwise.
+ * The provider on a fresh database of its own: in-memory PGlite, or a scratch PostgreSQL
+ * database when TEST_DATABASE_URL is set. Seeded unless asked otherwise: copied from the
+ * run's seeded snapshot when that fits, else from its migrated one and seeded here.
  */
 export async function createTestProvider(
   { seed = true, env: extraEnv = {}, catalogSize = TEST_CATALOG_SIZE }: { seed?: boolean; env?: Record<string, string>; catalogSize?: number } = {},
 ): Promise<TestProvider> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'provider-test-storage-'));
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
-  const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: scratch?.url, ...extraEnv });
-  const database = await openDatabase(env);
+  // The seeded snapshot's rows hold TEST_CATALOG_SIZE products and name files by the default PUBLIC_STORAGE_URL.
+  const seededFits = catalogSize === TEST_CATALOG_SIZE && extraEnv['PUBLIC_STORAGE_URL'] === undefined;
+  const copy = await databaseCopy(seed && seededFits ? 'seeded' : 'migrated');
+  const env = loadEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, STORAGE_DIR: storageDir, DATABASE_URL: copy.url, ...extraEnv });
+  const database = await openDatabase(env, copy.options);
   const clock = createTestClock();
   const storage = withPrivateLinks(withCatalogPictures(openObjectStorage(env), database.db), privateLinks(env), clock.now);
-  if (seed) {
-    await seedDemoData(database.db, storage, () => {});
-    await seedCatalog(database.db, catalogSize, () => {});
-    await hashCatalogCovers(database.db, () => {});
-  }
+  if (seed) await seedTestDatabase(database.db, storage, catalogSize);
   const mailer = createMailer(silentTransport);
   const app = createProviderApp({ db: database.db, storage, env, mailer, clock: clock.now });
 
@@ -180,7 +175,7 @@ export async function createTestProvider(
     async close() {
       await mailer.drain();
       await database.close();
-      await scratch?.drop();
+      await copy.drop();
       await fs.rm(storageDir, { recursive: true, force: true });
     },
   };
