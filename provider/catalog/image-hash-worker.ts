@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { CoverDescriptors, CoverKeys, CoverMatch, KeyMatches, RawPixels } from './image-hash-pool';
+import type { CoverDescriptors, CoverKeys, CoverMatch, KeyMatches, RawPixels } from './image-hash-types';
 
 /** What the pool hands every worker at its start (see image-hash-pool.ts for the values). */
 export interface ImageHashWorkerData {

@@ -1,7 +1,5 @@
-import {
-  COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES, type CoverDescriptors, type CoverKeys, type CoverMatch, describeCoversInWorker, type KeyMatches, matchInWorker,
-  type RawPixels, searchKeysInWorker,
-} from './image-hash-pool';
+import { COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES, describeCoversInWorker, matchInWorker, searchKeysInWorker } from './image-hash-pool';
+import type { CoverDescriptors, CoverKeys, CoverMatch, KeyMatches, RawPixels } from './image-hash-types';
 
 /**
  * The most pixels a picture may decode to (40 megapixels: a 7,700 × 5,200 photo). A small

@@ -4,7 +4,8 @@ import type { ProductPlatformName } from '../../contract/product-links';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { nearestInWorker, nearestKeysInWorker } from './image-hash';
-import { COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES, type CoverKeys } from './image-hash-pool';
+import { COVER_DESCRIPTOR_BYTES, COVER_KEY_BYTES } from './image-hash-pool';
+import type { CoverKeys } from './image-hash-types';
 
 /**
  * Every cover's key (see image-hash-pool.ts), per database, in shared memory that the image

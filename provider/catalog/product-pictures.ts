@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { RawPixels } from './image-hash-pool';
+import type { RawPixels } from './image-hash-types';
 import { createPrng, seedOf } from './prng';
 
 /**
