@@ -21,6 +21,8 @@ describe('loadEnv', () => {
       SCHEDULE_EVERY_MS: 60_000,
       DEMO_STEP_MS: 20_000,
       CATALOG_SIZE: 10_000,
+      PAYMENT_PROVIDERS: [],
+      MIDTRANS_API_URL: 'https://app.midtrans.com',
     });
   });
 
