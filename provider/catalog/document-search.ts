@@ -8,7 +8,7 @@ import type { KeywordMatch } from './keyword-match';
 
 /**
  * A keyword search with no filter but platforms and category, answered from the search
- * documents (see schema.ts) so that its cost follows the documents it matches, not the
+ * documents (see schema/catalog.ts) so that its cost follows the documents it matches, not the
  * products: a broad keyword ("bag") finds a seventh of a million-product catalog.
  *
  * Counts come from the documents' products per platform. The page is read in its order from

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique,
+} from 'drizzle-orm/pg-core';
+import type { OperatorRole } from '../../../contract/desk';
+import { createdAt, identity } from './columns';
+import { tenantId } from './tenancy';
+
+/* The desk: operators, their sessions and invitations, and the audit trail. */
+
+/*
+ * The agent's desk (docs/product.md, "Desk"): the tenant's staff, apart from the shoppers.
+ * Operator rows are never deleted (disabled instead), so the audit trail always names its actor.
+ */
+
+export const ROLE_CHECK = sql`in ('OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE')`;
+
+export const operators = pgTable('operators', {
+  id: identity(),
+  tenantId: tenantId(),
+  /** Lower-case; an operator's address may also hold a shopper account, which is a separate thing. */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  /** scrypt, with its parameters (see provider/auth/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  /** Set when an owner disabled the operator; their sessions ended in the same transaction. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * The TOTP secret (base32), pending until `totp_enabled_at` is set. Never answered after
+   * enrolment and never logged; anyone who reads it can make codes, as with any TOTP server.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** SHA-256 of each unused recovery code; a used code is removed. */
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('operators_tenant_email').on(t.tenantId, t.email),
+  unique('operators_tenant_id').on(t.tenantId, t.id),
+  check('operators_role', sql`${t.role} ${ROLE_CHECK}`),
+]);
+
+export const operatorId = () => integer('operator_id').notNull();
+export const ofOperator = (t: { tenantId: AnyPgColumn; operatorId: AnyPgColumn }, name: string) =>
+  foreignKey({ name, columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] });
+
+/** Operator sessions, as the shoppers' `sessions`: only the SHA-256 of a token is stored. */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: identity(),
+  tenantId: tenantId(),
+  operatorId: operatorId(),
+  tokenHash: text('token_hash').notNull().unique('operator_sessions_token_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [ofOperator(t, 'operator_sessions_operator'), index('operator_sessions_tenant_operator').on(t.tenantId, t.operatorId)]);
+
+/** One-time set-up links for new operators: only the SHA-256 of the token is stored. */
+export const operatorInvitations = pgTable('operator_invitations', {
+  id: identity(),
+  tenantId: tenantId(),
+  email: text('email').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  tokenHash: text('token_hash').notNull().unique('operator_invitations_token_hash'),
+  /** The owner who invited; null for the first owner, invited by `npm run desk:owner`. */
+  invitedBy: integer('invited_by'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  foreignKey({ name: 'operator_invitations_invited_by', columns: [t.tenantId, t.invitedBy], foreignColumns: [operators.tenantId, operators.id] }),
+  check('operator_invitations_role', sql`${t.role} ${ROLE_CHECK}`),
+  index('operator_invitations_tenant_email').on(t.tenantId, t.email),
+]);
+
+/** The desk's audit trail: one row per change, written in the change's transaction (provider/desk/audit.ts). */
+export const deskAudit = pgTable('desk_audit', {
+  id: identity(),
+  tenantId: tenantId(),
+  /** Null for a change made outside the desk (`npm run desk:owner`). */
+  operatorId: integer('operator_id'),
+  /** The operator's role when they acted. */
+  role: text('role').$type<OperatorRole>(),
+  action: text('action').notNull(),
+  recordType: text('record_type').notNull(),
+  recordId: text('record_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  clientAddress: text('client_address'),
+  createdAt: createdAt(),
+}, (t) => [
+  foreignKey({ name: 'desk_audit_operator', columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
+  index('desk_audit_tenant_created').on(t.tenantId, t.createdAt),
+  index('desk_audit_tenant_operator').on(t.tenantId, t.operatorId),
+  index('desk_audit_tenant_record').on(t.tenantId, t.recordType, t.recordId),
+]);

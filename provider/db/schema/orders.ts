@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, pgSequence, pgTable, text, timestamp, unique,
+} from 'drizzle-orm/pg-core';
+import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
+import { createdAt, identity, updatedAt } from './columns';
+import { tenantId, tenantWarehouses } from './tenancy';
+import { ownedByUser, userId } from './shoppers';
+
+/* Purchase orders, their lines and timelines. */
+
+/*
+ * Orders, payments and the prepaid account (migration 0004). Money is CNY fen in bigint.
+ * Lock order, everywhere: purchase order → payments (by id) → user account. Keeping one order
+ * means two transactions never wait on each other in a circle.
+ */
+
+/** Order, payment, deposit, withdrawal and refund numbers come from one sequence, so they never clash. */
+export const businessNumbers = pgSequence('business_numbers', { startWith: 100001 });
+
+export const purchaseOrders = pgTable('purchase_orders', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  status: text('status').$type<PurchaseOrderStatus>().notNull(),
+  tenantWarehouseId: integer('tenant_warehouse_id').notNull().references(() => tenantWarehouses.id),
+  goodsFen: bigint('goods_fen', { mode: 'number' }).notNull(),
+  domesticShippingFen: bigint('domestic_shipping_fen', { mode: 'number' }).notNull(),
+  serviceFeeFen: bigint('service_fee_fen', { mode: 'number' }).notNull(),
+  totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+  /** An unpaid order closes by itself at this time. */
+  payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  ownedByUser(t, 'purchase_orders_user'),
+  unique('purchase_orders_tenant_order_no').on(t.tenantId, t.orderNo),
+  unique('purchase_orders_tenant_id').on(t.tenantId, t.id),
+  index('purchase_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  index('purchase_orders_unpaid_pay_before').on(t.payBefore).where(sql`${t.status} = 'WAITING_PAY'`),
+  index('purchase_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED')`),
+  check('purchase_orders_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED', 'ARRIVED', 'CLOSED')`),
+  check('purchase_orders_amounts', sql`${t.goodsFen} >= 0 and ${t.domesticShippingFen} >= 0 and ${t.serviceFeeFen} >= 0 and ${t.totalFen} = ${t.goodsFen} + ${t.domesticShippingFen} + ${t.serviceFeeFen}`),
+]);
+
+export const ofOrder = (t: { tenantId: AnyPgColumn; orderId: AnyPgColumn }, name: string) =>
+  foreignKey({ name, columns: [t.tenantId, t.orderId], foreignColumns: [purchaseOrders.tenantId, purchaseOrders.id] }).onDelete('cascade');
+
+/** A line of an order: a catalog SKU, or a custom item (no product or SKU) the agent prices by hand. */
+export const purchaseOrderLines = pgTable('purchase_order_lines', {
+  id: identity(),
+  tenantId: tenantId(),
+  orderId: integer('order_id').notNull(),
+  status: text('status').$type<PurchaseOrderLineStatus>().notNull(),
+  shopId: text('shop_id').notNull(),
+  shopName: text('shop_name').notNull(),
+  platform: text('platform').notNull(),
+  productId: text('product_id'),
+  skuId: text('sku_id'),
+  productUrl: text('product_url').notNull(),
+  title: text('title').notNull(),
+  /** A storage key (catalog picture, or the private copy of a custom item's upload), or null. */
+  imageKey: text('image_key'),
+  specification: text('specification').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+  remark: text('remark').notNull().default(''),
+  /** Extra QC photos asked for on arrival, on top of the 3 every line gets. */
+  extraQcPhotos: integer('extra_qc_photos').notNull().default(0),
+  custom: boolean('custom').notNull().default(false),
+  /** Set once the agent confirmed (or re-priced) a custom line. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+}, (t) => [
+  ofOrder(t, 'purchase_order_lines_order'),
+  index('purchase_order_lines_order').on(t.tenantId, t.orderId),
+  check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
+  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
+  check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),
+]);
+
+/** The order's timeline: every change of it or of a line, with who made it. */
+export const purchaseOrderEvents = pgTable('purchase_order_events', {
+  id: identity(),
+  tenantId: tenantId(),
+  orderId: integer('order_id').notNull(),
+  lineId: integer('line_id'),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  actor: text('actor').$type<OrderActor>().notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  ofOrder(t, 'purchase_order_events_order'),
+  index('purchase_order_events_order').on(t.tenantId, t.orderId, t.id),
+  check('purchase_order_events_actor', sql`${t.actor} in ('SHOPPER', 'AGENT', 'SYSTEM')`),
+]);

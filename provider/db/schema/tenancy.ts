@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import type { ArticleType, Tenant, TenantPreference, WarehouseRegion } from '../../../contract/tenant';
+import type { ExternalProvider } from '../../../contract/payments';
+import { createdAt, identity, updatedAt } from './columns';
+
+/* Tenants, their warehouses and deposit channels.  */
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** Stored as the operator typed it, with or without the leading '#'. */
+  themeColor: text('theme_color').notNull(),
+  logoImage: text('logo_image').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull(),
+  timezoneOffset: integer('timezone_offset').notNull(),
+  serviceEmail: text('service_email').notNull(),
+  servicePhone: text('service_phone').notNull(),
+  serviceSocialAccounts: jsonb('service_social_accounts').$type<Tenant['serviceSocialAccounts']>().notNull(),
+  socialMediaPlatforms: jsonb('social_media_platforms').$type<Tenant['socialMediaPlatforms']>().notNull(),
+  footerLinks: jsonb('footer_links').$type<Tenant['footerLinks']>().notNull(),
+  analyticsCode: text('analytics_code'),
+  googleAnalyticsTraceId: text('google_analytics_trace_id'),
+  registrationEntity: jsonb('registration_entity').$type<Tenant['registrationEntity']>(),
+  /** Tenant-currency units per 1 CNY (a rate, not money, hence decimal). */
+  cnyExchangeRate: numeric('cny_exchange_rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  preferences: jsonb('preferences').$type<TenantPreference>().notNull(),
+  enabledArticleTypes: jsonb('enabled_article_types').$type<ArticleType[]>().notNull(),
+  /** Background of the how-to-use page's banner; null hides the banner. */
+  howToUseBannerImage: text('how_to_use_banner_image'),
+  /** Days a stock-in parcel is stored free of charge in the China warehouse. */
+  freeStorageDays: integer('free_storage_days').notNull().default(90),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tenantId = () => text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+
+export const tenantWarehouses = pgTable('tenant_warehouses', {
+  id: identity(),
+  tenantId: tenantId(),
+  region: text('region').$type<WarehouseRegion>().notNull(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull(),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+}, (t) => [
+  unique('tenant_warehouses_tenant_region_name').on(t.tenantId, t.region, t.name),
+  check('tenant_warehouses_region', sql`${t.region} in ('LOCAL', 'CHINA')`),
+]);
+
+/**
+ * How a tenant takes deposits: a bank transfer to its account (the details shown to the shopper,
+ * confirmed by hand once the money is in), or a card/wallet through an external provider.
+ */
+export const tenantDepositChannels = pgTable('tenant_deposit_channels', {
+  tenantId: tenantId(),
+  channel: text('channel').notNull(),
+  type: text('type').$type<'BANK_TRANSFER' | 'EXTERNAL'>().notNull(),
+  provider: text('provider').$type<ExternalProvider>(),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNo: text('account_no'),
+  minAmountFen: bigint('min_amount_fen', { mode: 'number' }).notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.channel] }),
+  check('tenant_deposit_channels_min_amount', sql`${t.minAmountFen} >= 1`),
+  check('tenant_deposit_channels_kind', sql`(${t.type} = 'BANK_TRANSFER' and ${t.provider} is null and ${t.bankName} is not null and ${t.accountName} is not null and ${t.accountNo} is not null)
+    or (${t.type} = 'EXTERNAL' and ${t.provider} in ('ONEPAY', 'MIDTRANS', 'WAAFIPAY') and ${t.bankName} is null and ${t.accountName} is null and ${t.accountNo} is null)`),
+]);
