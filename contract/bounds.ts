@@ -45,6 +45,8 @@ export const Int = (min: number, max: number) => z.number().int().min(min).max(m
 
 /** The id of a row (an `integer` identity column) in a JSON body. */
 export const Id = Int(1, INT4_MAX);
+/** A row id in a JSON body that the storefront's forms send as a select's decimal text, or as a number. */
+export const FormId = z.coerce.number().int().min(1).max(INT4_MAX);
 /** A positive amount of CNY fen a shopper states (a price, a value, a deposit), a JSON integer. */
 export const Fen = Int(1, FEN_MAX);
 /** A positive amount of CNY fen the provider computed and the shopper quotes back (what a payment costs). */

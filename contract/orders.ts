@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
-import { boundedText, Fen, FenAmount, Quantity, Id, requiredText, Timestamp, UploadKey } from './bounds';
+import { boundedText, Fen, FenAmount, FormId, Quantity, requiredText, Timestamp, UploadKey } from './bounds';
 import { ProductItemsPayload } from './cart';
 
 /**
@@ -43,12 +43,12 @@ const LineOptions = z.object({
 
 /** POST /front/purchase-orders/create: from selected cart items (which leave the cart). */
 export const PurchaseOrderCreate = z.object({
-  tenantWarehouseId: Id,
-  cartItemIds: z.array(Id).max(ORDER_LINES_MAX).default([]),
+  tenantWarehouseId: FormId,
+  cartItemIds: z.array(FormId).max(ORDER_LINES_MAX).default([]),
   /** Custom items of the cart (a link the catalog cannot read, priced by the shopper). */
-  customItemIds: z.array(Id).max(ORDER_LINES_MAX).default([]),
+  customItemIds: z.array(FormId).max(ORDER_LINES_MAX).default([]),
   /** Per cart item id (or custom item id) options. */
-  lineOptions: z.array(LineOptions.extend({ cartItemId: Id.optional(), customItemId: Id.optional() }))
+  lineOptions: z.array(LineOptions.extend({ cartItemId: FormId.optional(), customItemId: FormId.optional() }))
     .max(ORDER_LINES_MAX).default([]),
 }).refine((value) => value.cartItemIds.length + value.customItemIds.length > 0, {
   message: 'Choose at least one item', path: ['cartItemIds'],
@@ -57,7 +57,7 @@ export type PurchaseOrderCreate = z.input<typeof PurchaseOrderCreate>;
 
 /** POST /front/preview-product/create: buy now, one product's SKUs without the cart. */
 export const PreviewOrderCreate = ProductItemsPayload.extend({
-  tenantWarehouseId: Id,
+  tenantWarehouseId: FormId,
   items: z.array(z.object({ productSkuId: z.string().min(1).max(64), quantity: Quantity }).extend(LineOptions.shape)).min(1).max(100),
 });
 export type PreviewOrderCreate = z.input<typeof PreviewOrderCreate>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DecimalInt, Text } from './bounds';
-import { boundedText, Fen, FenAmount, INT4_MAX, Quantity, Id, requiredText, Timestamp } from './bounds';
+import { boundedText, DecimalInt, Fen, FenAmount, FormId, INT4_MAX, Quantity, requiredText, Text, Timestamp } from './bounds';
 import { PAGE_NO_MAX } from './paging';
 import { listOf } from './problem';
 import { CustomsIdType } from './user';
@@ -192,7 +191,7 @@ export type InboundContent = z.input<typeof InboundContent>;
 
 /** POST /front/user/warehouses: registers a parcel bought elsewhere, on its way to the China warehouse. */
 export const InboundParcelCreate = z.object({
-  tenantWarehouseId: Id,
+  tenantWarehouseId: FormId,
   /** The domestic (Chinese) courier's tracking number. */
   domesticTrackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'Letters, digits and dashes'),
   domesticCarrier: boundedText(60).default(''),
@@ -255,7 +254,7 @@ export const ParcelIdListText = z.string().max(600)
 
 /** Customs value of one parcel line, overriding the default (quantity × unitValue). */
 export const DeclaredValue = z.object({
-  purchaseParcelId: Id,
+  purchaseParcelId: FormId,
   /** Index of the line in the parcel's `lines`. */
   lineIndex: z.number().int().min(0).max(999),
   /** Declared value of the whole line (all pieces). */
@@ -269,12 +268,12 @@ export const DeclaredValue = z.object({
  * `localWarehouseId` (the tenant's first LOCAL warehouse when absent).
  */
 export const TransitOrderCreate = z.object({
-  purchaseParcelIds: z.array(Id).min(1).max(TRANSIT_PARCELS_MAX).refine((ids) => new Set(ids).size === ids.length, 'Each parcel once'),
+  purchaseParcelIds: z.array(FormId).min(1).max(TRANSIT_PARCELS_MAX).refine((ids) => new Set(ids).size === ids.length, 'Each parcel once'),
   transitOptionName: requiredText(100),
-  userAddressId: Id.optional(),
+  userAddressId: FormId.optional(),
   localExpressCompanyName: boundedText(60).optional(),
   selfPickup: z.boolean().default(false),
-  localWarehouseId: Id.optional(),
+  localWarehouseId: FormId.optional(),
   declaredValues: z.array(DeclaredValue).max(500).default([]),
   remark: boundedText(500).default(''),
 }).refine((value) => value.selfPickup || value.userAddressId !== undefined, {

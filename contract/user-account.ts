@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
-import { boundedText, Fen, FenAmount, PayPassword, Id, requiredText, Timestamp, UploadKey } from './bounds';
+import { boundedText, Fen, FenAmount, FormId, PayPassword, requiredText, Timestamp, UploadKey } from './bounds';
 import { DepositStatus, ExternalProvider, WithdrawalStatus } from './payments';
 import { VerificationCode } from './user';
 
@@ -101,7 +101,7 @@ export const DepositCreate = z.object({
 export type DepositCreate = z.input<typeof DepositCreate>;
 /** POST /front/user-account/certificate and update-deposit: attach or replace a pending deposit's certificate. */
 export const DepositCertificate = z.object({
-  depositId: Id,
+  depositId: FormId,
   certificateKey: UploadKey,
   amount: Fen.optional(),
   remark: boundedText(200).optional(),

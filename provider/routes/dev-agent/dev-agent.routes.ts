@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Fen, Id } from '../../../contract/bounds';
+import { Fen, FormId } from '../../../contract/bounds';
 import { jsonBody, jsonResponse, problem, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { tenantMiddleware } from '../../tenancy/tenant-middleware';
 
 /** A line of one of the tenant's orders, by its id (answered in the order's lines). */
-export const AgentLine = z.object({ lineId: Id });
+export const AgentLine = z.object({ lineId: FormId });
 /** The seller's new unit price of the line, in fen: higher raises a payment, lower refunds. */
 export const AgentPriceChange = AgentLine.extend({ unitPrice: Fen });
 const AgentDone = z.object({ ok: z.literal(true) });
