@@ -131,8 +131,8 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
       return;
     }
     if (!api && mayBeSharedPage(req.method ?? 'GET', pathname, req.headers.cookie) && sendCachedPage(req, res, encoding)) return;
-    // The pictures of a page already admitted: immutable, cached by the browser for a year and
-    // cheap to send, while a refused one is a broken page (a search page asks for 40 at once).
+    // The pictures of a page already admitted: cheap to send (public ones cached by the browser for a
+    // year, a shopper's own for the life of its signed link), while a refused one is a broken page.
     if (isPictureRequest(req.method, pathname)) {
       astro(req, res);
       return;
