@@ -15,6 +15,25 @@ export const OPERATOR_ROLES = ['OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE'] as cons
 export const OperatorRole = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
+/**
+ * The desk's areas of work and the roles that work in each (docs/product.md, "Desk"): one
+ * table for the provider's route guards and the desk pages' navigation, so neither drifts.
+ */
+export const DESK_AREAS = {
+  dashboard: OPERATOR_ROLES,
+  purchasing: ['OWNER', 'BUYER'],
+  receiving: ['OWNER', 'WAREHOUSE'],
+  packing: ['OWNER', 'WAREHOUSE'],
+  money: ['OWNER', 'FINANCE'],
+  shoppers: OPERATOR_ROLES,
+  operators: ['OWNER'],
+  audit: ['OWNER'],
+  security: OPERATOR_ROLES,
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type DeskArea = keyof typeof DESK_AREAS;
+
+export const mayWorkIn = (role: OperatorRole, area: DeskArea): boolean => (DESK_AREAS[area] as readonly OperatorRole[]).includes(role);
+
 /** Roles that move money: they must add a second factor before any money action. */
 export const SECOND_FACTOR_ROLES: readonly OperatorRole[] = ['OWNER', 'FINANCE'];
 

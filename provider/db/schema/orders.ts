@@ -73,9 +73,16 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   custom: boolean('custom').notNull().default(false),
   /** Set once the agent confirmed (or re-priced) a custom line. */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The seller's own order number, recorded by the buyer who bought the line. */
+  sellerOrderNo: text('seller_order_no').notNull().default(''),
+  /** The seller's domestic tracking number, by which the warehouse finds the line on arrival. */
+  domesticTrackingNo: text('domestic_tracking_no').notNull().default(''),
+  /** What the desk tells the shopper about this line, shown with it. */
+  noteToShopper: text('note_to_shopper').notNull().default(''),
 }, (t) => [
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
+  index('purchase_order_lines_tracking').on(t.tenantId, t.domesticTrackingNo).where(sql`${t.domesticTrackingNo} <> ''`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
   check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),

@@ -1,8 +1,25 @@
+import type { DeskArea } from '../../../contract/desk';
 import { COOKIE } from '../session/cookies';
 
 /** The desk's sign-in page (docs/product.md, "Desk"): where a desk page without the operator cookie sends its visitor. */
 export const DESK_LOGIN_PATH = '/desk/login';
 export const DESK_HOME_PATH = '/desk';
+
+/** Each area's page, in the order the desk's navigation lists them. */
+export const DESK_AREA_PATHS: Record<DeskArea, string> = {
+  dashboard: DESK_HOME_PATH,
+  purchasing: '/desk/purchasing',
+  receiving: '/desk/receiving',
+  packing: '/desk/packing',
+  money: '/desk/money',
+  shoppers: '/desk/shoppers',
+  operators: '/desk/operators',
+  audit: '/desk/audit',
+  security: '/desk/security',
+};
+
+/** Where a desk page an operator's role may not open is answered (403, with a way back). */
+export const DESK_FORBIDDEN_PATH = '/desk/forbidden';
 
 /** Whether a request is the desk's (pages and endpoints under /desk): it carries the operator's token, never the shopper's. */
 export const isDeskPath = (pathname: string): boolean => pathname === DESK_HOME_PATH || pathname.startsWith('/desk/');

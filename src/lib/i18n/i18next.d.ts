@@ -3,6 +3,10 @@ import type auth from '../../../public/locales/en/auth.json';
 import type cart from '../../../public/locales/en/cart.json';
 import type common from '../../../public/locales/en/common.json';
 import type desk from '../../../public/locales/en/desk.json';
+import type deskBuying from '../../../public/locales/en/desk-buying.json';
+import type deskMoney from '../../../public/locales/en/desk-money.json';
+import type deskPacking from '../../../public/locales/en/desk-packing.json';
+import type deskReceiving from '../../../public/locales/en/desk-receiving.json';
 import type homepage from '../../../public/locales/en/homepage.json';
 import type my from '../../../public/locales/en/my.json';
 import type notice from '../../../public/locales/en/notice.json';
@@ -34,6 +38,10 @@ declare module 'i18next' {
       account: typeof account;
       notice: typeof notice;
       desk: typeof desk;
+      'desk-buying': typeof deskBuying;
+      'desk-receiving': typeof deskReceiving;
+      'desk-packing': typeof deskPacking;
+      'desk-money': typeof deskMoney;
     };
     returnNull: false;
   }
