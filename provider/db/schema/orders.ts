@@ -83,6 +83,9 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
   index('purchase_order_lines_tracking').on(t.tenantId, t.domesticTrackingNo).where(sql`${t.domesticTrackingNo} <> ''`),
+  // The desk's queues of lines to buy, to be shipped by the seller and expected (provider/desk/dashboard.ts).
+  index('purchase_order_lines_tenant_in_progress').on(t.tenantId, t.status, t.orderId)
+    .where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED')`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
   check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),
