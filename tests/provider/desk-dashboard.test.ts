@@ -101,6 +101,9 @@ describe('GET /desk/dashboard', () => {
     await order('PURCHASING', HOUR, ['PURCHASING', 'OUT_OF_STOCK']);
     await order('PURCHASED', 2 * DAY, ['PURCHASED']);
     await order('PARTIALLY_ARRIVED', 5 * DAY, ['SELLER_SHIPPED', 'ARRIVED']);
+    // Lines a step ahead of their order, as when the desk buys and ships line by line: the oldest of their queues.
+    await order('PURCHASING', 3 * DAY, ['PURCHASED', 'PURCHASING']);
+    await order('PURCHASED', 6 * DAY, ['SELLER_SHIPPED', 'PURCHASED']);
     // Neither waits on the desk: the shopper has not paid, everything arrived.
     await order('WAITING_PAY', 10 * DAY, ['WAITING_PAY']);
     await order('ARRIVED', 20 * DAY, ['ARRIVED']);
@@ -123,11 +126,11 @@ describe('GET /desk/dashboard', () => {
     const queues = await dashboardOf('OWNER');
     const at = (ms: number) => ({ oldestSince: ago(ms).toISOString(), oldestAgeSeconds: ms / 1000 });
     expect(queues).toEqual([
-      { queue: 'PARCELS_EXPECTED', area: 'receiving', count: 2, ...at(5 * DAY) },
-      { queue: 'SELLER_TO_SHIP', area: 'purchasing', count: 1, ...at(2 * DAY) },
+      { queue: 'SELLER_TO_SHIP', area: 'purchasing', count: 3, ...at(6 * DAY) },
+      { queue: 'PARCELS_EXPECTED', area: 'receiving', count: 3, ...at(6 * DAY) },
+      { queue: 'TO_BUY', area: 'purchasing', count: 4, ...at(3 * DAY) },
       { queue: 'TRANSIT_TO_PACK', area: 'packing', count: 1, ...at(6 * HOUR) },
       { queue: 'FEES_UNPAID', area: 'money', count: 2, ...at(4 * HOUR) },
-      { queue: 'TO_BUY', area: 'purchasing', count: 3, ...at(3 * HOUR) },
       { queue: 'DEPOSITS_TO_CONFIRM', area: 'money', count: 1, ...at(10 * MINUTE) },
       { queue: 'WITHDRAWALS_TO_PAY', area: 'money', count: 0, oldestSince: null, oldestAgeSeconds: null },
     ]);
@@ -135,7 +138,7 @@ describe('GET /desk/dashboard', () => {
     // Time passes: the ages grow with the clock, the counts stay.
     provider.clock.advance(HOUR);
     const later = await dashboardOf('OWNER');
-    expect(later.find((queue) => queue.queue === 'TO_BUY')).toMatchObject({ count: 3, oldestAgeSeconds: 4 * 3600 });
+    expect(later.find((queue) => queue.queue === 'TO_BUY')).toMatchObject({ count: 4, oldestAgeSeconds: (3 * DAY + HOUR) / 1000 });
   });
 
   it('shows each role only the queues of the areas it works in', async () => {
