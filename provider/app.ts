@@ -23,6 +23,7 @@ import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.inde
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
+import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
@@ -129,7 +130,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
     .route('/', deskAuditRouter)
-    .route('/', deskDashboardRouter);
+    .route('/', deskDashboardRouter)
+    .route('/', deskPackingRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

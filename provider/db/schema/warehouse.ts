@@ -123,6 +123,8 @@ export const transitOrders = pgTable('transit_orders', {
   unique('transit_orders_tenant_order_no').on(t.tenantId, t.orderNo),
   unique('transit_orders_tenant_id').on(t.tenantId, t.id),
   index('transit_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  // The packing desk's queue: a tenant's orders in a few states, oldest first.
+  index('transit_orders_tenant_status_created').on(t.tenantId, t.status, t.createdAt, t.id),
   index('transit_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('CREATED', 'PACKING', 'PACKED', 'PAID', 'SHIPPED')`),
   index('transit_orders_delivered').on(t.deliveredAt).where(sql`${t.status} = 'DELIVERED'`),
   index('transit_orders_tenant_to_pack').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'CREATED'`),

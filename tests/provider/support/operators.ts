@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OperatorRole } from '../../../contract/desk';
-import { deskAudit } from '../../../provider/db/schema';
+import { hashPassword } from '../../../provider/auth/passwords';
+import { deskAudit, operators } from '../../../provider/db/schema';
 import { base32Decode, hotp, stepAt } from '../../../provider/desk/totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../provider/seed/demo-operators';
 import { lastMailTo } from './shoppers';
@@ -8,6 +9,13 @@ import { expectJson, type TestProvider } from './test-provider';
 
 /** The demo owner the seed creates on every demo tenant's desk. */
 export const DEMO_OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD } as const;
+
+/** The demo owner on a tenant of an unseeded provider (the seed makes them on a demo start). */
+export async function insertDemoOwner(provider: TestProvider, tenant: string): Promise<void> {
+  await provider.db.insert(operators).values({
+    tenantId: tenant, email: DEMO_OWNER.email, name: 'Demo Owner', role: 'OWNER', passwordHash: await hashPassword(DEMO_OWNER.password), createdAt: provider.clock.now(),
+  });
+}
 
 export const deskLogIn = (
   provider: TestProvider, email: string, password: string, tenant = 'default', secondFactor: { totpCode?: string; recoveryCode?: string } = {},
