@@ -49,7 +49,7 @@ export default function MoneyRequestForm({ kind, thresholdFen, ...props }: Props
     labels: { target: t(kind === 'adjustment' ? 'desk-money:form.adjustment-target' : 'desk-money:form.refund-target'), amount: t(`desk-money:form.${kind}-amount`), reason: t('desk-money:form.reason') },
     t,
     lng: props.lng,
-    schema: SCHEMAS[kind] as z.ZodType<unknown>,
+    schema: SCHEMAS[kind] as z.ZodType,
     toInput: (values: Values) => inputOf(kind, values),
     onSubmit: async (payload) => {
       setDone(null);
