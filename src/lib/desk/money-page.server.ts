@@ -1,12 +1,4 @@
 import type { AstroGlobal } from 'astro';
-import { commonSections } from '../../layouts/shell/island-resources';
-import { resourcesFor } from '../i18n/server';
-import type { Language } from '../i18n/languages';
-
-/** The translations the money desk's islands load: its namespace and the forms' and problems' words. */
-export const moneyIslandResources = (lng: Language) => ({
-  ...resourcesFor(lng, ['desk-money', 'desk']), ...commonSections(lng, ['validation', 'form', 'error', 'problem']),
-});
 
 /** A list page's `?pageNo=` (1 for anything else). */
 export const pageNoOf = (astro: AstroGlobal): number => {

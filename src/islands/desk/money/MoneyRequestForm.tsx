@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { AdjustmentRequest, DeskRefundRequest, FourEyesSettings, type MoneyActionOutcome } from '../../../../contract/desk-money';
-import { browserApi } from '../../../lib/api/browser';
+import { adjustOnDesk, refundOnDesk, saveFourEyes } from '../../../lib/desk/money-actions';
 import { yuanToFen } from '../../../lib/desk/money-desk';
 import { TextField } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
@@ -29,10 +29,10 @@ const inputOf = (kind: MoneyRequestKind, { target, amount, reason }: Values): un
 
 async function send(kind: MoneyRequestKind, payload: unknown): Promise<MoneyActionOutcome | null> {
   if (kind === 'threshold') {
-    await browserApi().setFourEyes(payload as FourEyesSettings);
+    await saveFourEyes(payload as FourEyesSettings);
     return null;
   }
-  return kind === 'refund' ? browserApi().refundOrderOnDesk(payload as DeskRefundRequest) : browserApi().adjustBalanceOnDesk(payload as AdjustmentRequest);
+  return kind === 'refund' ? refundOnDesk(payload as DeskRefundRequest) : adjustOnDesk(payload as AdjustmentRequest);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { browserApi } from '../../../lib/api/browser';
+import { type MoneyStep, takeMoneyStep } from '../../../lib/desk/money-actions';
 import { shopperProblemOf } from '../../../lib/problem/shopper-problem';
 import { inputClass } from '../../forms/fields';
 import { problemText } from '../../forms/problem-text';
@@ -16,18 +16,8 @@ interface Props extends TranslatedProps {
   row: MoneyRow;
 }
 
-type TextStep = 'pay' | 'reject';
-type Step = 'confirm' | 'approve' | 'decline' | TextStep;
-
-const api = () => browserApi();
-
-/** What each step calls. `text` is the reason or bank reference the operator typed. */
-function call(row: MoneyRow, step: Step, text: string): Promise<unknown> {
-  if (row.kind === 'deposit') return step === 'confirm' ? api().confirmDeskDeposit(row.id) : api().rejectDeskDeposit(row.id, text);
-  if (row.kind === 'approval') return step === 'approve' ? api().approveMoneyApproval(row.id) : api().declineMoneyApproval(row.id);
-  if (step === 'approve') return api().approveDeskWithdrawal(row.id);
-  return step === 'pay' ? api().payDeskWithdrawal(row.id, text) : api().rejectDeskWithdrawal(row.id, text);
-}
+type TextStep = Extract<MoneyStep, 'pay' | 'reject'>;
+type Step = MoneyStep;
 
 /** The steps a row offers in its state; the one with text asks for a reason or bank reference. */
 const stepsOf = (row: MoneyRow): { plain: Step[]; withText: TextStep[] } => {
@@ -50,7 +40,7 @@ export default function MoneyRowActions({ row, ...props }: Props) {
   const { plain, withText } = stepsOf(row);
   const act = (step: Step) => action.run(async () => {
     setProblem(null);
-    await call(row, step, (texts[step] ?? '').trim());
+    await takeMoneyStep(row.kind, row.id, step, (texts[step] ?? '').trim());
     window.location.reload();
   }, step);
   const button = 'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium hover:bg-gray-100 disabled:opacity-60';
