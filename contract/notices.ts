@@ -13,6 +13,8 @@ import { FenAmount } from './bounds';
 const orderNo = z.string();
 /** A line's title as the shop wrote it. */
 const item = z.string();
+/** An operator's reason, shown as written. */
+const reason = z.string();
 /** A whole count (grams, days) shown as it is. */
 const count = z.number().int().min(0);
 
@@ -26,6 +28,14 @@ export const Notice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('PRICE_DIFFERENCE_REFUNDED'), params: z.object({ orderNo, item, amount: FenAmount }) }),
   z.object({ kind: z.literal('ORDER_CLOSED_REFUNDED'), params: z.object({ orderNo, amount: FenAmount }) }),
   z.object({ kind: z.literal('DEPOSIT_CONFIRMED'), params: z.object({ depositNo: z.string(), amount: FenAmount }) }),
+  /** The desk's money actions (docs/product.md, "Desk"); `reason` is the operator's own words. */
+  z.object({ kind: z.literal('DEPOSIT_REJECTED'), params: z.object({ depositNo: z.string(), amount: FenAmount, reason }) }),
+  z.object({ kind: z.literal('WITHDRAWAL_APPROVED'), params: z.object({ withdrawalNo: z.string(), amount: FenAmount }) }),
+  z.object({ kind: z.literal('WITHDRAWAL_PAID'), params: z.object({ withdrawalNo: z.string(), amount: FenAmount, bankReference: z.string() }) }),
+  z.object({ kind: z.literal('WITHDRAWAL_REJECTED'), params: z.object({ withdrawalNo: z.string(), amount: FenAmount, reason }) }),
+  z.object({ kind: z.literal('ORDER_REFUNDED'), params: z.object({ orderNo, amount: FenAmount, reason }) }),
+  /** A manual change of the balance: `amount` is signed (a debit is negative), `balance` what is left. */
+  z.object({ kind: z.literal('BALANCE_ADJUSTED'), params: z.object({ amount: FenAmount, balance: FenAmount, reason }) }),
   /** A payment by card or wallet through an external provider; `references` as for PAYMENT_RECEIVED. */
   z.object({ kind: z.literal('CARD_PAYMENT_RECEIVED'), params: z.object({ amount: FenAmount, references: z.string() }) }),
   /** A transit order was packed and weighed: its actual fee (`estimate` was quoted when it was placed) waits in `paymentNo`. */

@@ -26,7 +26,8 @@ export type PurchaseOrderLineStatus = z.infer<typeof PurchaseOrderLineStatus>;
 export const OrderActor = z.enum(['SHOPPER', 'AGENT', 'SYSTEM']);
 export type OrderActor = z.infer<typeof OrderActor>;
 
-export const RefundReason = z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE']);
+/** DESK: a refund a FINANCE or OWNER operator gave on the desk, with their reason. */
+export const RefundReason = z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE', 'DESK']);
 export type RefundReason = z.infer<typeof RefundReason>;
 
 export const REMARK_MAX_LENGTH = 500;

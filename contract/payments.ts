@@ -13,7 +13,8 @@ export const PaymentStatus = z.enum(['UNPAID', 'PAID', 'CLOSED']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const DepositStatus = z.enum(['PENDING', 'CONFIRMED', 'REJECTED']);
 export type DepositStatus = z.infer<typeof DepositStatus>;
-export const WithdrawalStatus = z.enum(['PENDING', 'COMPLETED', 'REJECTED']);
+/** PENDING until the agent approves it, APPROVED until paid out (COMPLETED); REJECTED (unfrozen) from either. */
+export const WithdrawalStatus = z.enum(['PENDING', 'APPROVED', 'COMPLETED', 'REJECTED']);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 /** The external card/wallet providers, by their route. */

@@ -98,6 +98,12 @@ export const PROBLEM_CODES = [
   'INVITATION_INVALID',
   /** The change would leave the tenant without an active OWNER. */
   'LAST_OWNER',
+  /** Four eyes: the operator who asked for a money action above the threshold may not approve it themselves. */
+  'FOUR_EYES_OWN_REQUEST',
+  /** The money approval was approved or declined already. */
+  'APPROVAL_DECIDED',
+  /** A refund larger than what the order's shopper paid and has not had back. */
+  'REFUND_TOO_LARGE',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

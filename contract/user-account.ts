@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, PayPassword, requiredText, Timestamp, UploadKey } from './bounds';
+import { RefundReason } from './orders';
 import { DepositStatus, ExternalProvider, WithdrawalStatus } from './payments';
 import { VerificationCode } from './user';
 
@@ -11,10 +12,11 @@ import { VerificationCode } from './user';
  * `amount`, the frozen amount the sum of `frozenAmount`).
  */
 
-export const LEDGER_KINDS = ['DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE'] as const;
+/** ADJUSTMENT: a manual change of the balance by a FINANCE or OWNER operator, with its reason (docs/product.md, "Desk"). */
+export const LEDGER_KINDS = ['DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE', 'ADJUSTMENT'] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
-export const LedgerReferenceType = z.enum(['ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND']);
+export const LedgerReferenceType = z.enum(['ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND', 'ADJUSTMENT']);
 export type LedgerReferenceType = z.infer<typeof LedgerReferenceType>;
 
 /** GET /front/user-account/root. */
@@ -76,6 +78,10 @@ export const AccountOperation = z.object({
   channel: z.string(),
   certificate: z.string().nullable(),
   remark: z.string(),
+  /** Why the agent rejected it (a rejected deposit or withdrawal), else null. */
+  rejectReason: z.string().nullable(),
+  /** The bank's reference of a paid-out withdrawal, else null. */
+  bankReference: z.string().nullable(),
   createdAt: Timestamp,
 });
 export type AccountOperation = z.infer<typeof AccountOperation>;
@@ -155,7 +161,9 @@ export const Refund = z.object({
   orderNo: z.string(),
   lineId: z.number().int().nullable(),
   amount: FenAmount,
-  reason: z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE']),
+  reason: RefundReason,
+  /** The operator's reason of a DESK refund; empty otherwise. */
+  note: z.string(),
   createdAt: Timestamp,
 });
 export type Refund = z.infer<typeof Refund>;

@@ -22,6 +22,7 @@ import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
+import { deskMoneyRouter } from './routes/desk-money/desk-money.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
 import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
@@ -131,7 +132,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskInvitationsRouter)
     .route('/', deskAuditRouter)
     .route('/', deskDashboardRouter)
-    .route('/', deskPackingRouter);
+    .route('/', deskPackingRouter)
+    .route('/', deskMoneyRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

@@ -99,11 +99,12 @@ export async function operationsPage(
   const merged: AccountOperation[] = [
     ...depositRows.map((row) => ({
       id: row.id, type: 'DEPOSIT' as const, no: row.depositNo, amount: row.amountFen, status: row.status, channel: row.channel,
-      certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null, remark: row.remark, createdAt: row.createdAt.toISOString(),
+      certificate: row.certificateKey ? storage.urlFor(row.certificateKey) : null, remark: row.remark,
+      rejectReason: row.rejectReason, bankReference: null, createdAt: row.createdAt.toISOString(),
     })),
     ...withdrawalRows.map((row) => ({
       id: row.id, type: 'WITHDRAWAL' as const, no: row.withdrawalNo, amount: row.amountFen, status: row.status, channel: 'BANK_ACCOUNT',
-      certificate: null, remark: row.account, createdAt: row.createdAt.toISOString(),
+      certificate: null, remark: row.account, rejectReason: row.rejectReason, bankReference: row.bankReference, createdAt: row.createdAt.toISOString(),
     })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const items = merged.slice((query.pageNo - 1) * query.pageSize, limit);
@@ -120,6 +121,6 @@ export async function refundsPage(db: Database, owner: AccountOwner, page: z.out
   ]);
   return pagedList(rows.map(({ refund, orderNo }) => ({
     id: refund.id, refundNo: refund.refundNo, orderId: refund.orderId, orderNo, lineId: refund.lineId, amount: refund.amountFen,
-    reason: refund.reason, createdAt: refund.createdAt.toISOString(),
+    reason: refund.reason, note: refund.note, createdAt: refund.createdAt.toISOString(),
   })), total?.total ?? 0, page);
 }

@@ -104,12 +104,22 @@ export const depositConfirmedNotice = (deposit: DepositRow): { owner: AccountOwn
 export const confirmDeposit = (db: Database, tenantId: string, depositId: number, now: Date) =>
   db.transaction((tx) => confirmDepositIn(tx, tenantId, { id: depositId }, now));
 
-/** The agent found no money for a pending bank transfer. */
-export async function rejectDeposit(db: Database, tenantId: string, depositId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deposit] = await tx.select().from(deposits).where(and(ofTenant(deposits, tenantId), eq(deposits.id, depositId))).for('update');
-    if (!deposit) throw depositNotFound();
-    if (deposit.status !== 'PENDING') throw stateConflict(`A ${deposit.status} deposit cannot be rejected.`);
-    await tx.update(deposits).set({ status: 'REJECTED', confirmedAt: now }).where(and(ofTenant(deposits, tenantId), eq(deposits.id, depositId)));
-  });
+/**
+ * The agent found no money for a pending bank transfer: REJECTED with the reason the shopper is
+ * shown, in the caller's transaction (the row locked). 409 for a deposit no longer pending or
+ * paid through a card/wallet provider (its provider decides it).
+ */
+export async function rejectDepositIn(tx: Database, tenantId: string, depositId: number, reason: string, now: Date): Promise<DepositRow> {
+  const ofDeposit = and(ofTenant(deposits, tenantId), eq(deposits.id, depositId));
+  const [deposit] = await tx.select().from(deposits).where(ofDeposit).for('update');
+  if (!deposit) throw depositNotFound();
+  if (deposit.status !== 'PENDING' || deposit.paymentId !== null) throw stateConflict(`A ${deposit.status} deposit cannot be rejected.`);
+  const updated = await tx.update(deposits).set({ status: 'REJECTED', confirmedAt: now, rejectReason: reason }).where(ofDeposit).returning();
+  return theOne(updated, 'the rejected deposit');
 }
+
+/** What the shopper is told of a rejected deposit, and whom. */
+export const depositRejectedNotice = (deposit: DepositRow): { owner: AccountOwner; notice: Notice } => ({
+  owner: { tenantId: deposit.tenantId, userId: deposit.userId },
+  notice: { kind: 'DEPOSIT_REJECTED', params: { depositNo: deposit.depositNo, amount: deposit.amountFen, reason: deposit.rejectReason ?? '' } },
+});

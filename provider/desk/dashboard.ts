@@ -86,7 +86,7 @@ const QUEUE_READERS: Record<DeskQueueName, (db: Database, tenantId: string) => P
     and(eq(payments.status, 'UNPAID'), inArray(payments.kind, ['TRANSIT_FEE', 'PRICE_DIFFERENCE'])) as SQL),
   // A deposit without a payment is a bank transfer: card and wallet deposits have their provider's payment.
   DEPOSITS_TO_CONFIRM: (db, tenantId) => waitingIn(db, deposits, deposits.createdAt, tenantId, and(eq(deposits.status, 'PENDING'), isNull(deposits.paymentId)) as SQL),
-  WITHDRAWALS_TO_PAY: (db, tenantId) => waitingIn(db, withdrawals, withdrawals.createdAt, tenantId, eq(withdrawals.status, 'PENDING')),
+  WITHDRAWALS_TO_PAY: (db, tenantId) => waitingIn(db, withdrawals, withdrawals.createdAt, tenantId, inArray(withdrawals.status, ['PENDING', 'APPROVED'])),
 };
 
 const queueOf = (queue: DeskQueueName, waiting: Waiting, now: Date): DeskQueue => ({

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 
-/** PO order, PM payment, DP deposit, WD withdrawal, RF refund, PP stock-in parcel, TO transit order. */
-export type BusinessNoPrefix = 'PO' | 'PM' | 'DP' | 'WD' | 'RF' | 'PP' | 'TO';
+/** PO order, PM payment, DP deposit, WD withdrawal, RF refund, PP stock-in parcel, TO transit order, AD balance adjustment. */
+export type BusinessNoPrefix = 'PO' | 'PM' | 'DP' | 'WD' | 'RF' | 'PP' | 'TO' | 'AD';
 
 /** `PO2611230100001`: prefix, the UTC day, and the next value of one shared sequence (unique across processes). */
 export async function nextBusinessNo(tx: Database, prefix: BusinessNoPrefix, now: Date): Promise<string> {

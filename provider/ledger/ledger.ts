@@ -65,26 +65,30 @@ export async function applyLedgerChange(tx: Database, owner: AccountOwner, chang
 }
 
 export interface AccountDiscrepancy extends AccountOwner {
+  /** The shopper's address, for whoever looks into it. */
+  email: string;
   balanceFen: number;
   ledgerSumFen: number;
   frozenFen: number;
   ledgerFrozenSumFen: number;
 }
 
-/** Accounts whose available or frozen amount differs from the sum of their ledger (none, when all is well). */
-export async function accountDiscrepancies(db: Database): Promise<AccountDiscrepancy[]> {
-  type Row = { tenant_id: string; user_id: number; balance_fen: string; ledger_sum: string; frozen_fen: string; ledger_frozen_sum: string };
+/** Accounts (of one tenant, or all) whose available or frozen amount differs from the sum of their ledger (none, when all is well). */
+export async function accountDiscrepancies(db: Database, tenantId?: string): Promise<AccountDiscrepancy[]> {
+  type Row = { tenant_id: string; user_id: number; email: string; balance_fen: string; ledger_sum: string; frozen_fen: string; ledger_frozen_sum: string };
   // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
   const result = await db.execute(sql`
-    select a.tenant_id, a.user_id, a.balance_fen::text, a.frozen_fen::text,
+    select a.tenant_id, a.user_id, u.email, a.balance_fen::text, a.frozen_fen::text,
            coalesce(sum(l.amount_fen), 0)::text as ledger_sum, coalesce(sum(l.frozen_amount_fen), 0)::text as ledger_frozen_sum
     from user_accounts a
+    join users u on u.tenant_id = a.tenant_id and u.id = a.user_id
     left join account_ledger l on l.tenant_id = a.tenant_id and l.user_id = a.user_id
-    group by a.tenant_id, a.user_id, a.balance_fen, a.frozen_fen
+    where ${tenantId === undefined ? sql`true` : sql`a.tenant_id = ${tenantId}`}
+    group by a.tenant_id, a.user_id, u.email, a.balance_fen, a.frozen_fen
     having a.balance_fen <> coalesce(sum(l.amount_fen), 0) or a.frozen_fen <> coalesce(sum(l.frozen_amount_fen), 0)`);
   const { rows } = result as { rows: Row[] };
   return rows.map((row) => ({
-    tenantId: row.tenant_id, userId: row.user_id, balanceFen: Number(row.balance_fen), ledgerSumFen: Number(row.ledger_sum),
+    tenantId: row.tenant_id, userId: row.user_id, email: row.email, balanceFen: Number(row.balance_fen), ledgerSumFen: Number(row.ledger_sum),
     frozenFen: Number(row.frozen_fen), ledgerFrozenSumFen: Number(row.ledger_frozen_sum),
   }));
 }

@@ -25,13 +25,14 @@ export async function refundableOf(tx: Database, tenantId: string, orderId: numb
  * Answers the amount refunded (0 when nothing is left to refund).
  */
 export async function refundToBalance(
-  tx: Database, owner: AccountOwner, refund: { orderId: number; lineId?: number | null; amountFen: number; reason: RefundReason }, now: Date,
+  tx: Database, owner: AccountOwner,
+  refund: { orderId: number; lineId?: number | null; amountFen: number; reason: RefundReason; note?: string }, now: Date,
 ): Promise<number> {
   const amount = Math.min(refund.amountFen, await refundableOf(tx, owner.tenantId, refund.orderId));
   if (amount <= 0) return 0;
   const refundNo = await nextBusinessNo(tx, 'RF', now);
   await tx.insert(refunds).values({
-    ...owner, refundNo, orderId: refund.orderId, lineId: refund.lineId ?? null, amountFen: amount, reason: refund.reason, createdAt: now,
+    ...owner, refundNo, orderId: refund.orderId, lineId: refund.lineId ?? null, amountFen: amount, reason: refund.reason, note: refund.note ?? '', createdAt: now,
   });
   await applyLedgerChange(tx, owner, { kind: 'REFUND', amount, referenceType: 'REFUND', reference: refundNo }, now);
   return amount;

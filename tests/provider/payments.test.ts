@@ -4,7 +4,7 @@ import type { PurchaseOrder } from '../../contract/orders';
 import { PayResult } from '../../contract/payments';
 import { LedgerPage, MonthlySummary, RefundsPage, UserAccount } from '../../contract/user-account';
 import { confirmDeposit, createDeposit } from '../../provider/account/deposits';
-import { decideWithdrawal, requestWithdrawal } from '../../provider/account/withdrawals';
+import { approveWithdrawalIn, payOutWithdrawalIn, rejectWithdrawalIn, requestWithdrawal } from '../../provider/account/withdrawals';
 import { accountLedger, payments, userAccounts } from '../../provider/db/schema';
 import type { AccountOwner } from '../../provider/db/ownership';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
@@ -176,12 +176,15 @@ describe('refunds, price differences, deposits and withdrawals', () => {
     expect(await problemCode(withdraw(50_001), 409)).toBe('INSUFFICIENT_BALANCE');
     const first = await expectJson(withdraw(30_000), 200);
     expect(await balanceOf(shopper.owner)).toEqual({ available: 20_000, frozen: 30_000 });
-    await decideWithdrawal(world.provider.db, 'default', first.id, 'REJECTED', world.provider.clock.now());
+    await world.provider.db.transaction((tx) => rejectWithdrawalIn(tx, 'default', first.id, 'Account closed', world.provider.clock.now()));
     expect(await balanceOf(shopper.owner)).toEqual({ available: 50_000, frozen: 0 });
     world.provider.clock.advance(1_000);
     const second = await expectJson(withdraw(10_000), 200);
-    await decideWithdrawal(world.provider.db, 'default', second.id, 'COMPLETED', world.provider.clock.now());
-    await expect(decideWithdrawal(world.provider.db, 'default', second.id, 'REJECTED', world.provider.clock.now())).rejects.toMatchObject({ problem: { status: 409 } });
+    const step = (run: (tx: typeof world.provider.db) => Promise<unknown>) => world.provider.db.transaction(run);
+    await expect(step((tx) => payOutWithdrawalIn(tx, 'default', second.id, 'BANK-1', world.provider.clock.now()))).rejects.toMatchObject({ problem: { status: 409 } });
+    await step((tx) => approveWithdrawalIn(tx, 'default', second.id, world.provider.clock.now()));
+    await step((tx) => payOutWithdrawalIn(tx, 'default', second.id, 'BANK-1', world.provider.clock.now()));
+    await expect(step((tx) => rejectWithdrawalIn(tx, 'default', second.id, 'Too late', world.provider.clock.now()))).rejects.toMatchObject({ problem: { status: 409 } });
     expect(await balanceOf(shopper.owner)).toEqual({ available: 40_000, frozen: 0 });
     const operations = await expectJson(as(shopper)['user-account'].operations.$get({ query: {} }), 200);
     expect(operations.items.map((operation) => `${operation.type} ${operation.status}`)).toEqual(['WITHDRAWAL COMPLETED', 'WITHDRAWAL REJECTED', 'DEPOSIT CONFIRMED']);
@@ -248,7 +251,10 @@ describe('a randomized run of 1,000 operations', () => {
         return `withdraw ${result}`;
       }
       if (withdrawalIds.length === 0) return 'decide none';
-      return `decide ${await agent(() => decideWithdrawal(world.provider.db, 'default', pick(withdrawalIds)!, random() < 0.5 ? 'COMPLETED' : 'REJECTED', now))}`;
+      const withdrawalId = pick(withdrawalIds)!;
+      const roll2 = random();
+      return `decide ${await agent(() => world.provider.db.transaction((tx) => (roll2 < 0.4 ? approveWithdrawalIn(tx, 'default', withdrawalId, now)
+        : roll2 < 0.7 ? payOutWithdrawalIn(tx, 'default', withdrawalId, 'BANK', now) : rejectWithdrawalIn(tx, 'default', withdrawalId, 'No', now))))}`;
     };
     for (let done = 0; done < 1000; done += 4) {
       for (const outcome of await Promise.all([operation(), operation(), operation(), operation()])) statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);

@@ -44,7 +44,9 @@ export const accountLedger = pgTable('account_ledger', {
 }, (t) => [
   ownedByUser(t, 'account_ledger_user'),
   index('account_ledger_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
-  check('account_ledger_kind', sql`${t.kind} in ('DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE')`),
-  check('account_ledger_reference_type', sql`${t.referenceType} in ('ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND')`),
+  /** The desk's daily reconciliation sums a tenant's ledger per day. */
+  index('account_ledger_tenant_created').on(t.tenantId, t.createdAt),
+  check('account_ledger_kind', sql`${t.kind} in ('DEPOSIT', 'PAYMENT', 'REFUND', 'WITHDRAWAL_FREEZE', 'WITHDRAWAL', 'WITHDRAWAL_UNFREEZE', 'ADJUSTMENT')`),
+  check('account_ledger_reference_type', sql`${t.referenceType} in ('ORDER', 'PAYMENT', 'DEPOSIT', 'WITHDRAWAL', 'REFUND', 'ADJUSTMENT')`),
   check('account_ledger_afters_not_negative', sql`${t.balanceAfterFen} >= 0 and ${t.frozenAfterFen} >= 0`),
 ]);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique,
+  type AnyPgColumn, bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '../../../contract/desk';
 import { createdAt, identity } from './columns';
 import { tenantId } from './tenancy';
+import { ownedByUser, userId } from './shoppers';
 
 /* The desk: operators, their sessions and invitations, and the audit trail. */
 
@@ -96,4 +97,39 @@ export const deskAudit = pgTable('desk_audit', {
   index('desk_audit_tenant_created').on(t.tenantId, t.createdAt),
   index('desk_audit_tenant_operator').on(t.tenantId, t.operatorId),
   index('desk_audit_tenant_record').on(t.tenantId, t.recordType, t.recordId),
+]);
+
+/**
+ * Four eyes (docs/product.md, "Desk"): a money action above the tenant's threshold, asked for by
+ * one FINANCE or OWNER operator and carried out only when a different one approves it (in the
+ * approval's transaction, once), or declined. What it does is in its typed columns.
+ */
+export const moneyApprovals = pgTable('money_approvals', {
+  id: identity(),
+  tenantId: tenantId(),
+  kind: text('kind').$type<'REFUND' | 'WITHDRAWAL' | 'ADJUSTMENT'>().notNull(),
+  /** The shopper whose money moves. */
+  userId: userId(),
+  /** The order a REFUND gives money of back. */
+  orderId: integer('order_id'),
+  /** The withdrawal a WITHDRAWAL approves. */
+  withdrawalId: integer('withdrawal_id'),
+  /** Fen; signed for an ADJUSTMENT (a debit is negative), positive otherwise. */
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  state: text('state').$type<'PENDING' | 'APPROVED' | 'DECLINED'>().notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'money_approvals_user'),
+  foreignKey({ name: 'money_approvals_requested_by', columns: [t.tenantId, t.requestedBy], foreignColumns: [operators.tenantId, operators.id] }),
+  foreignKey({ name: 'money_approvals_decided_by', columns: [t.tenantId, t.decidedBy], foreignColumns: [operators.tenantId, operators.id] }),
+  index('money_approvals_tenant_state_created').on(t.tenantId, t.state, t.createdAt),
+  /** One open approval per withdrawal. */
+  uniqueIndex('money_approvals_pending_withdrawal').on(t.tenantId, t.withdrawalId).where(sql`${t.state} = 'PENDING' and ${t.withdrawalId} is not null`),
+  check('money_approvals_kind', sql`${t.kind} in ('REFUND', 'WITHDRAWAL', 'ADJUSTMENT')`),
+  check('money_approvals_state', sql`${t.state} in ('PENDING', 'APPROVED', 'DECLINED')`),
+  check('money_approvals_amount', sql`${t.amountFen} <> 0`),
 ]);

@@ -40,6 +40,8 @@ export const payments = pgTable('payments', {
   // The desk's queue of fees the shoppers have not paid (provider/desk/dashboard.ts).
   index('payments_tenant_unpaid_fees').on(t.tenantId, t.createdAt)
     .where(sql`${t.status} = 'UNPAID' and ${t.kind} in ('TRANSIT_FEE', 'PRICE_DIFFERENCE')`),
+  /** The desk's daily reconciliation sums the money paid in by card or wallet per day. */
+  index('payments_tenant_paid').on(t.tenantId, t.paidAt).where(sql`${t.status} = 'PAID'`),
   check('payments_kind', sql`${t.kind} in ('ORDER', 'PRICE_DIFFERENCE', 'TRANSIT_FEE', 'DEPOSIT')`),
   check('payments_status', sql`${t.status} in ('UNPAID', 'PAID', 'CLOSED')`),
   check('payments_amount', sql`${t.amountFen} > 0`),
@@ -55,6 +57,8 @@ export const refunds = pgTable('refunds', {
   lineId: integer('line_id'),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   reason: text('reason').$type<RefundReason>().notNull(),
+  /** The operator's reason of a DESK refund, as they wrote it. */
+  note: text('note').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'refunds_user'),
@@ -62,7 +66,8 @@ export const refunds = pgTable('refunds', {
   unique('refunds_tenant_refund_no').on(t.tenantId, t.refundNo),
   index('refunds_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   check('refunds_amount', sql`${t.amountFen} > 0`),
-  check('refunds_reason', sql`${t.reason} in ('ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE')`),
+  check('refunds_reason', sql`${t.reason} in ('ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE', 'DESK')`),
+  index('refunds_tenant_created').on(t.tenantId, t.createdAt),
 ]);
 
 export const deposits = pgTable('deposits', {
@@ -78,12 +83,17 @@ export const deposits = pgTable('deposits', {
   status: text('status').$type<DepositStatus>().notNull(),
   /** The card/wallet payment that pays it, for deposits through an external provider. */
   paymentId: integer('payment_id'),
+  /** When it was confirmed or rejected. */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Why the agent rejected it, shown to the shopper; null unless REJECTED. */
+  rejectReason: text('reject_reason'),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'deposits_user'),
   unique('deposits_tenant_deposit_no').on(t.tenantId, t.depositNo),
   index('deposits_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  /** The desk's list of deposits by status, newest first. */
+  index('deposits_tenant_status_created').on(t.tenantId, t.status, t.createdAt),
   index('deposits_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
   // Bank transfers to confirm: the deposits without a card/wallet payment.
   index('deposits_tenant_pending_transfers').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'PENDING' and ${t.paymentId} is null`),
@@ -100,13 +110,20 @@ export const withdrawals = pgTable('withdrawals', {
   /** Where the money goes (bank and account), as the shopper wrote it. */
   account: text('account').notNull(),
   status: text('status').$type<WithdrawalStatus>().notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** When it was paid out (COMPLETED) or rejected. */
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The bank's reference of the pay-out, as the operator typed it. */
+  bankReference: text('bank_reference'),
+  /** Why the agent rejected it, shown to the shopper. */
+  rejectReason: text('reject_reason'),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'withdrawals_user'),
   unique('withdrawals_tenant_withdrawal_no').on(t.tenantId, t.withdrawalNo),
-  index('withdrawals_tenant_pending').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'PENDING'`),
-  check('withdrawals_status', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
+  /** The desk's list of withdrawals by status, newest first. */
+  index('withdrawals_tenant_status_created').on(t.tenantId, t.status, t.createdAt),
+  check('withdrawals_status', sql`${t.status} in ('PENDING', 'APPROVED', 'COMPLETED', 'REJECTED')`),
   check('withdrawals_amount', sql`${t.amountFen} > 0`),
 ]);
 

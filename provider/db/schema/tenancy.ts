@@ -33,6 +33,11 @@ export const tenants = pgTable('tenants', {
   howToUseBannerImage: text('how_to_use_banner_image'),
   /** Days a stock-in parcel is stored free of charge in the China warehouse. */
   freeStorageDays: integer('free_storage_days').notNull().default(90),
+  /**
+   * Four eyes (docs/product.md, "Desk"): a refund, withdrawal or balance adjustment above this
+   * many fen waits for a second FINANCE or OWNER operator's approval. 1,000 CNY unless the owner sets it.
+   */
+  fourEyesThresholdFen: bigint('four_eyes_threshold_fen', { mode: 'number' }).notNull().default(100_000),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,6 +4,7 @@ import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
 import { deskPackingCalls } from './calls/desk-packing';
+import { deskMoneyCalls } from './calls/desk-money';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -29,6 +30,7 @@ export function createApiClient(http: KyInstance) {
     ...transitCalls(http),
     ...deskCalls(http),
     ...deskPackingCalls(http),
+    ...deskMoneyCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
