@@ -55,8 +55,8 @@ export async function listExpected(db: Database, tenantId: string, query: z.outp
       limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`),
     () => db.execute(sql`select count(*)::int as total from (${expected}) as expected`),
   ]);
-  const rows = (page as unknown as { rows: ExpectedRow[] }).rows;
-  const total = (counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  const rows = (page as { rows: ExpectedRow[] }).rows;
+  const total = (counted as { rows: { total: number }[] }).rows[0]?.total ?? 0;
   return pagedList(rows.map((row): ExpectedItem => ({
     source: row.source, id: row.id, trackingNo: row.tracking_no, reference: row.reference, markCode: markCodeOf(row.user_id),
     title: row.title, quantity: row.quantity, since: new Date(row.since).toISOString(),

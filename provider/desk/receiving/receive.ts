@@ -66,7 +66,8 @@ async function receiveOrderLines(deps: ReceivingDeps, actor: DeskActor, request:
     )).orderBy(purchaseOrderLines.id);
     if (lines.length === 0) throw notExpected('No line of this order carries this tracking number.');
     const shipped = lines.filter((line) => line.status === 'SELLER_SHIPPED');
-    if (shipped.length === 0) {
+    const [first] = shipped;
+    if (!first) {
       if (lines.some((line) => line.status === 'ARRIVED')) throw alreadyReceived();
       throw stateConflict(`The lines with this tracking number are ${lines[0]?.status ?? ''}: the seller has not shipped them.`);
     }
@@ -75,7 +76,7 @@ async function receiveOrderLines(deps: ReceivingDeps, actor: DeskActor, request:
     for (const line of shipped) steps.push(await markLineArrived(tx, actor.tenantId, line.id, now));
     const stockIn = stockInOf(request, privateKey);
     // One tracking number is one seller's package, so the lines are of one shop.
-    const parcel = await stockInParcel(tx, order, shipped[0]!.shopId, shipped, stockIn, now);
+    const parcel = await stockInParcel(tx, order, first.shopId, shipped, stockIn, now);
     await recordDeskAction(tx, actor, {
       action: 'purchase_parcel.receive', recordType: 'purchase_parcel', recordId: parcel.parcelNo,
       before: { orderNo: order.orderNo, trackingNo: upperTrackingNo(request.trackingNo), lines: shipped.map((line) => ({ id: line.id, status: line.status })) },

@@ -39,10 +39,11 @@ export async function scanTrackingNo(db: Database, tenantId: string, trackingNo:
     orderId: purchaseParcels.orderId, parcelNo: purchaseParcels.parcelNo, storageLocation: purchaseParcels.storageLocation, qcPhotos: purchaseParcels.qcPhotos,
   }).from(purchaseParcels).where(and(ofTenant(purchaseParcels, tenantId), inArray(purchaseParcels.orderId, orderIds)));
 
-  const matches: ScanMatch[] = orderIds.map((orderId) => {
+  const matches: ScanMatch[] = orderIds.flatMap((orderId): ScanMatch[] => {
     const ofOrder = lines.filter((row) => row.line.orderId === orderId);
-    const first = ofOrder[0]!;
-    return {
+    const [first] = ofOrder;
+    if (!first) return [];
+    return [{
       source: 'PURCHASE', orderId, orderNo: first.orderNo, markCode: markCodeOf(first.userId), shopName: first.line.shopName,
       lines: ofOrder.map(({ line }): ScannedLine => {
         const parcel = parcelOfLine(parcels, orderId, line.id);
@@ -52,7 +53,7 @@ export async function scanTrackingNo(db: Database, tenantId: string, trackingNo:
           parcelNo: parcel?.parcelNo ?? null, storageLocation: parcel?.storageLocation ?? null,
         };
       }),
-    };
+    }];
   });
   for (const row of inbound) {
     matches.push({
