@@ -171,6 +171,9 @@ describe('who may receive', () => {
       expect(await problemCode(desk(token).expected.$get({ query: {} }), 403)).toBe('ROLE_FORBIDDEN');
       expect(await problemCode(desk(token)['extra-photos'].$get({ query: {} }), 403)).toBe('ROLE_FORBIDDEN');
     }
+    const token = await expectJson(desk()['upload-token'].$get({ query: { ext: 'jpg' } }), 200);
+    expect(token.key).toMatch(/^search\/default\//);
+    expect(await problemCode(desk(buyer)['upload-token'].$get({ query: { ext: 'jpg' } }), 403)).toBe('ROLE_FORBIDDEN');
     const vnOwner = (await deskLogIn(world.provider, DEMO_OWNER.email, DEMO_OWNER.password, 'vn')).token;
     expect(await problemCode(desk(vnOwner, 'default').scan.$get(query), 401)).toBe('UNAUTHORIZED');
     expect(await problemCode(desk(world.ana.token).scan.$get(query), 401)).toBe('UNAUTHORIZED');

@@ -4,7 +4,8 @@ import { addExtraPhotos, listOwedPhotos } from '../../desk/receiving/extra-photo
 import { receiveParcel } from '../../desk/receiving/receive';
 import { scanTrackingNo } from '../../desk/receiving/scan';
 import type { AppRouteHandler } from '../../http/app-bindings';
-import type { addExtraPhotosRoute, listExpectedRoute, listOwedPhotosRoute, receiveRoute, scanRoute } from './desk-receiving.routes';
+import { uploadTokenFor } from '../uploads/uploads.handlers';
+import type { addExtraPhotosRoute, photoUploadTokenRoute, listExpectedRoute, listOwedPhotosRoute, receiveRoute, scanRoute } from './desk-receiving.routes';
 
 export const scan: AppRouteHandler<typeof scanRoute> = async (c) =>
   c.json(await scanTrackingNo(c.var.db, c.var.tenant.id, c.req.valid('query').trackingNo), 200);
@@ -20,3 +21,6 @@ export const owedPhotos: AppRouteHandler<typeof listOwedPhotosRoute> = async (c)
 
 export const extraPhotos: AppRouteHandler<typeof addExtraPhotosRoute> = async (c) =>
   c.json(await addExtraPhotos(c.var, deskActor(c), c.req.valid('param').id, c.req.valid('json').keys, c.var.clock()), 200);
+
+export const photoUploadToken: AppRouteHandler<typeof photoUploadTokenRoute> = async (c) =>
+  c.json(await uploadTokenFor(c, c.req.valid('query').ext, c.var.clock()), 200);

@@ -7,4 +7,5 @@ export const deskReceivingRouter = createRouter()
   .openapi(routes.receiveRoute, handlers.receive)
   .openapi(routes.listExpectedRoute, handlers.expected)
   .openapi(routes.listOwedPhotosRoute, handlers.owedPhotos)
-  .openapi(routes.addExtraPhotosRoute, handlers.extraPhotos);
+  .openapi(routes.addExtraPhotosRoute, handlers.extraPhotos)
+  .openapi(routes.photoUploadTokenRoute, handlers.photoUploadToken);

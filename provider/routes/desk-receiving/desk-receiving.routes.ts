@@ -1,9 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { DESK_AREAS } from '../../../contract/desk';
 import {
   ExpectedList, ExpectedQuery, ExtraPhotosRequest, OwedPhotos, OwedPhotosList, Receipt, ReceiveRequest, ScanQuery, ScanResult,
 } from '../../../contract/desk-receiving';
 import { IdParam } from '../../../contract/bounds';
+import { UploadToken } from '../../../contract/requests';
+import { UPLOAD_IMAGE_TYPES, type UploadExtension } from '../../uploads/image-bytes';
 import { PageQuery } from '../../../contract/paging';
 import { deskRoute } from '../../desk/require-operator';
 import { DESK_REFUSALS, jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
@@ -69,5 +71,19 @@ export const addExtraPhotosRoute = createRoute({
     ...DESK_REFUSALS,
     404: problem('No such order line (NOT_FOUND), or unknown tenant (TENANT_NOT_FOUND)'),
     409: problem('The line owes no extra photos: not arrived, none asked for, or done already (ORDER_STATE_CONFLICT)'),
+  },
+});
+
+const EXTENSIONS = Object.keys(UPLOAD_IMAGE_TYPES) as [UploadExtension, ...UploadExtension[]];
+
+export const photoUploadTokenRoute = createRoute({
+  ...receivingRoute, method: 'get', path: '/desk/receiving/upload-token',
+  summary: 'A signed form to upload one QC photo, as GET /front/upload-token answers, for the warehouse (WAREHOUSE, OWNER)',
+  description: 'The operator is known, so the per-client count of public upload tokens does not apply; the bytes still count to the daily upload quotas.',
+  request: { query: z.object({ ext: z.enum(EXTENSIONS) }) },
+  responses: {
+    200: jsonResponse(UploadToken, 'The upload token'),
+    400: problem('Malformed query (VALIDATION_FAILED)'),
+    ...DESK_REFUSALS, ...TENANT_NOT_FOUND_RESPONSE,
   },
 });
