@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { browserApi } from '../../../lib/api/browser';
-import { uploadQcPhotos } from '../../../lib/desk/receiving/qc-photos';
+import { addExtraPhotos } from '../../../lib/desk/receiving/receiving-actions';
 import { ui } from '../../ui/ui';
 import { useAction } from '../../use-action';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
@@ -28,7 +27,7 @@ export default function ExtraPhotosForm(props: Props) {
       return;
     }
     void action.run(async () => {
-      await browserApi().addExtraPhotos(props.lineId, await uploadQcPhotos(files));
+      await addExtraPhotos(props.lineId, files);
       setDone(true);
     });
   };

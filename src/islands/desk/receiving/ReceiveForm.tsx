@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { ScanMatch } from '../../../../contract/desk-receiving';
-import { browserApi } from '../../../lib/api/browser';
-import { uploadQcPhotos } from '../../../lib/desk/receiving/qc-photos';
+import { receiveWithPhotos } from '../../../lib/desk/receiving/receiving-actions';
 import type { Language } from '../../../lib/i18n/languages';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { inputClass } from '../../forms/fields';
@@ -50,15 +49,14 @@ export function ReceiveForm({ match, trackingNo, t, lng, first, onReceived }: Pr
       return;
     }
     void action.run(async () => {
-      const taken = [];
-      for (const line of lines) taken.push({ lineId: line.id, keys: await uploadQcPhotos(photos[line.id] ?? []) });
       const measures = {
         trackingNo, weightGrams: Number(values.weightGrams), lengthCm: Number(values.lengthCm), widthCm: Number(values.widthCm),
-        heightCm: Number(values.heightCm), storageLocation: values.storageLocation, photos: taken,
+        heightCm: Number(values.heightCm), storageLocation: values.storageLocation,
       };
-      const receipt = await browserApi().receiveParcel(match.source === 'PURCHASE'
-        ? { source: 'PURCHASE', orderId: match.orderId, ...measures }
-        : { source: 'INBOUND', inboundParcelId: match.inboundParcelId, ...measures });
+      const receipt = await receiveWithPhotos(
+        match.source === 'PURCHASE' ? { source: 'PURCHASE', orderId: match.orderId, ...measures } : { source: 'INBOUND', inboundParcelId: match.inboundParcelId, ...measures },
+        lines.map((line) => ({ lineId: line.id, files: photos[line.id] ?? [] })),
+      );
       onReceived(receipt.parcelNo, receipt.storageLocation);
     });
   };

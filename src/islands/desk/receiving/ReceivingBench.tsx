@@ -1,6 +1,6 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ScannedTrackingNo, type ScanMatch, type ScanResult } from '../../../../contract/desk-receiving';
-import { browserApi } from '../../../lib/api/browser';
+import { scanTrackingNo } from '../../../lib/desk/receiving/receiving-actions';
 import { ui } from '../../ui/ui';
 import { useAction } from '../../use-action';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
@@ -32,6 +32,8 @@ export default function ReceivingBench(props: TranslatedProps) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const action = useAction((failure) => setError(receivingErrorText(t, props.lng, failure)));
+  // The bench is the page's one task and a scanner types wherever the focus is: it starts in the scanner field.
+  useEffect(() => scanner.current?.focus(), []);
 
   const scan = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ export default function ReceivingBench(props: TranslatedProps) {
       return;
     }
     void action.run(async () => {
-      const found = await browserApi().scanTrackingNo(checked.data);
+      const found = await scanTrackingNo(checked.data);
       setResult(found);
       if (found.matches.length === 0) setStatus(t('desk-receiving:scan.nothing', { trackingNo: found.trackingNo }));
       if (!found.matches.some(receivableOf)) scanner.current?.select();
@@ -68,7 +70,6 @@ export default function ReceivingBench(props: TranslatedProps) {
             ref={scanner}
             id="scanner"
             name="trackingNo"
-            autoFocus
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
