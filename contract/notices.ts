@@ -44,6 +44,10 @@ export const Notice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('TRANSIT_DELIVERED'), params: z.object({ orderNo }) }),
   /** A parcel in stock whose free storage ends in `daysLeft` days. */
   z.object({ kind: z.literal('STORAGE_ENDING'), params: z.object({ parcelNo: z.string(), daysLeft: count }) }),
+  /** An inbound parcel the shopper registered by `trackingNo` arrived: it is their stock-in parcel `parcelNo`. */
+  z.object({ kind: z.literal('INBOUND_ARRIVED'), params: z.object({ trackingNo: z.string(), parcelNo: z.string() }) }),
+  /** The warehouse took the extra QC photos the shopper asked for of a line. */
+  z.object({ kind: z.literal('QC_PHOTOS_ADDED'), params: z.object({ orderNo, item }) }),
 ]);
 export type Notice = z.infer<typeof Notice>;
 export type NoticeKind = Notice['kind'];

@@ -104,6 +104,8 @@ export const PROBLEM_CODES = [
   'APPROVAL_DECIDED',
   /** A refund larger than what the order's shopper paid and has not had back. */
   'REFUND_TOO_LARGE',
+  /** The scanned parcel was received at the warehouse already. */
+  'ALREADY_RECEIVED',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

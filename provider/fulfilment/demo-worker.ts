@@ -10,7 +10,8 @@ import {
 } from '../orders/fulfilment';
 import { isLineDone } from '../orders/order-status';
 import type { ObjectStorage } from '../storage/object-storage';
-import { stockInParcel } from './stock-in';
+import { robotStockIn } from './robot-stock-in';
+import { QC_PHOTOS_PER_LINE, stockInParcel } from './stock-in';
 import { runTransitDemoRound } from './transit-demo';
 import { ofTenant } from '../db/ownership';
 
@@ -34,6 +35,7 @@ const OUT_OF_STOCK_CHANCE = 0.05;
 const BATCH = 20;
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
 
 async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, now: Date, random: () => number): Promise<StepResult[]> {
   const lines = await tx.select().from(purchaseOrderLines)
@@ -69,7 +71,9 @@ async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, 
       const shopLines = shipped.filter((line) => line.shopId === shopId);
       const results: StepResult[] = [];
       for (const line of shopLines) results.push(await markLineArrived(tx, order.tenantId, line.id, now));
-      await stockInParcel(tx, storage, order, shopId, shopLines, now);
+      const photos = (line: LineRow) => QC_PHOTOS_PER_LINE + line.extraQcPhotos;
+      const stockIn = await robotStockIn(storage, order.tenantId, String(order.id), shopLines.map((line) => ({ ...line, photos: photos(line) })));
+      await stockInParcel(tx, order, shopId, shopLines, stockIn, now);
       return results;
     }
     default:

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import type { ObjectStorage } from '../storage/object-storage';
 import { newPrivateKey } from '../storage/private-files';
 import type { Mailer } from '../mail/mailer';
-import { stockInInbound } from './stock-in';
+import { robotStockIn } from './robot-stock-in';
+import { QC_PHOTOS_PER_LINE, stockInInbound } from './stock-in';
 
 const BATCH = 20;
 
@@ -100,7 +101,10 @@ export async function runTransitDemoRound(deps: { db: Database; storage: ObjectS
     const arrivals = await tx.select().from(inboundParcels)
       .where(and(eq(inboundParcels.status, 'EXPECTED'), lte(inboundParcels.createdAt, dueBefore)))
       .orderBy(asc(inboundParcels.createdAt)).limit(BATCH).for('update', { skipLocked: true });
-    for (const inbound of arrivals) await stockInInbound(tx, deps.storage, inbound, now);
+    for (const inbound of arrivals) {
+      const contents = inbound.contents.map((content, index) => ({ id: index, quantity: content.quantity, photos: QC_PHOTOS_PER_LINE }));
+      await stockInInbound(tx, inbound, await robotStockIn(deps.storage, inbound.tenantId, `inbound-${inbound.id}`, contents), now);
+    }
     const due = await tx.select().from(transitOrders)
       .where(and(inArray(transitOrders.status, ['CREATED', 'PACKING', 'PACKED', 'PAID', 'SHIPPED']), lte(transitOrders.updatedAt, dueBefore)))
       .orderBy(asc(transitOrders.updatedAt)).limit(BATCH).for('update', { skipLocked: true });

@@ -48,9 +48,10 @@ const tokenOf = async (tenantId: string, operatorId: number) => (await createOpe
 const call = ({ method, path }: Operation, token: string) =>
   provider.rawRequest(method.toUpperCase(), path, { tenant: 'default', token, ...(method === 'get' || method === 'delete' ? {} : { json: {} }) });
 
+/** A problem's code; none for an answer that is not JSON (a CSV export, a 204). */
 async function codeOf(response: Response): Promise<string | undefined> {
-  const text = await response.text();
-  return text ? (JSON.parse(text) as { code?: string }).code : undefined;
+  if (!/json/.test(response.headers.get('content-type') ?? '')) return undefined;
+  return (await response.json() as { code?: string }).code;
 }
 
 beforeAll(async () => {

@@ -82,13 +82,19 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   domesticTrackingNo: text('domestic_tracking_no').notNull().default(''),
   /** What the desk tells the shopper about this line, shown with it. */
   noteToShopper: text('note_to_shopper').notNull().default(''),
+  /** When the warehouse took the extra QC photos the shopper asked for (null while they are owed, or none were asked). */
+  extraQcPhotosDoneAt: timestamp('extra_qc_photos_done_at', { withTimezone: true }),
 }, (t) => [
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
-  index('purchase_order_lines_tracking').on(t.tenantId, t.domesticTrackingNo).where(sql`${t.domesticTrackingNo} <> ''`),
   // The desk's queues of lines to buy, to be shipped by the seller and expected (provider/desk/dashboard.ts).
   index('purchase_order_lines_tenant_in_progress').on(t.tenantId, t.status, t.orderId)
     .where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED')`),
+  // The receiving bench finds a line by its tracking number whatever the case it was scanned or typed in.
+  index('purchase_order_lines_tracking_upper').on(t.tenantId, sql`upper(${t.domesticTrackingNo})`).where(sql`${t.domesticTrackingNo} <> ''`),
+  index('purchase_order_lines_seller_shipped').on(t.tenantId, t.id).where(sql`${t.status} = 'SELLER_SHIPPED'`),
+  index('purchase_order_lines_extra_qc_owed').on(t.tenantId, t.id)
+    .where(sql`${t.status} = 'ARRIVED' and ${t.extraQcPhotos} > 0 and ${t.extraQcPhotosDoneAt} is null`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
   check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),

@@ -41,12 +41,15 @@ export const purchaseParcels = pgTable('purchase_parcels', {
   /** What the warehouse found in it that lines may refuse. */
   categories: jsonb('categories').$type<CargoCategory[]>().notNull().default([]),
   transitOrderId: integer('transit_order_id'),
+  /** Where the warehouse put it (a shelf or bin), for its operators only; '' when not recorded. */
+  storageLocation: text('storage_location').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'purchase_parcels_user'),
   ofOrder(t, 'purchase_parcels_order'),
   unique('purchase_parcels_tenant_parcel_no').on(t.tenantId, t.parcelNo),
-  unique('purchase_parcels_tenant_order_shop').on(t.tenantId, t.orderId, t.shopId),
+  // Not unique: a seller may ship one shop's lines of an order in several packages, each its own parcel.
+  index('purchase_parcels_tenant_order_shop').on(t.tenantId, t.orderId, t.shopId),
   unique('purchase_parcels_tenant_inbound').on(t.tenantId, t.inboundParcelId),
   foreignKey({ name: 'purchase_parcels_transit_order', columns: [t.transitOrderId], foreignColumns: [transitOrders.id] }),
   foreignKey({ name: 'purchase_parcels_inbound', columns: [t.inboundParcelId], foreignColumns: [inboundParcels.id] }),
@@ -81,6 +84,8 @@ export const inboundParcels = pgTable('inbound_parcels', {
   index('inbound_parcels_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   index('inbound_parcels_expected_created').on(t.createdAt).where(sql`${t.status} = 'EXPECTED'`),
   index('inbound_parcels_tenant_expected_created').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'EXPECTED'`),
+  index('inbound_parcels_tracking').on(t.tenantId, t.domesticTrackingNo),
+  index('inbound_parcels_tenant_expected').on(t.tenantId, t.createdAt, t.id).where(sql`${t.status} = 'EXPECTED'`),
   check('inbound_parcels_status', sql`${t.status} in ('EXPECTED', 'ARRIVED')`),
   check('inbound_parcels_value', sql`${t.declaredValueFen} > 0`),
 ]);

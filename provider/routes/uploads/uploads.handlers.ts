@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { UPLOAD_SUCCESS_STATUS } from '../../../contract/storage-location';
 import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { clientAddress } from '../../http/client-address';
-import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '../../uploads/image-bytes';
+import { UPLOAD_IMAGE_TYPES, type UploadExtension, type UploadImageType } from '../../uploads/image-bytes';
 import { publicOrigin } from '../../uploads/public-origin';
 import { storeUpload } from '../../uploads/store-upload';
 import { readUploadForm } from '../../uploads/upload-form';
@@ -18,12 +18,17 @@ export const getUploadToken: AppRouteHandler<typeof getUploadTokenRoute> = async
   const now = c.var.clock();
   const shopper = await sessionOf(c, c.var.tenant.id);
   await takeAttempt(c.var.db, c.var.tenant.id, uploadTokenLimits(clientAddress(c), shopper ? String(shopper.user.id) : null), now);
+  return c.json(await uploadTokenFor(c, ext, now), 200);
+};
+
+/** A fresh upload key of the tenant and the signed form that uploads one photo under it (docs/product.md, "Upload calls"). */
+export async function uploadTokenFor(c: Context<AppBindings>, ext: UploadExtension, now: Date) {
   const key = searchUploadKey(c.var.tenant.id, ext, now);
   // The storage backend decides where files are served; its URL of a key is `{base}/{key}`.
   const cdnUrl = c.var.storage.urlFor(key).slice(0, -(key.length + 1));
   c.header('Cache-Control', 'no-store');
-  return c.json({ ...(await signedUploadForm(c, key, UPLOAD_IMAGE_TYPES[ext], now)), cdnUrl }, 200);
-};
+  return { ...(await signedUploadForm(c, key, UPLOAD_IMAGE_TYPES[ext], now)), cdnUrl };
+}
 
 /**
  * The form that uploads one photo: straight to the bucket, signed with the bucket's keys, when

@@ -5,6 +5,7 @@ import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
 import { deskPackingCalls } from './calls/desk-packing';
 import { deskMoneyCalls } from './calls/desk-money';
+import { deskReceivingCalls } from './calls/desk-receiving';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -31,6 +32,7 @@ export function createApiClient(http: KyInstance) {
     ...deskCalls(http),
     ...deskPackingCalls(http),
     ...deskMoneyCalls(http),
+    ...deskReceivingCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

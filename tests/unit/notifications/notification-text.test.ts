@@ -31,6 +31,7 @@ describe('notificationText', () => {
       trackingNumber: { value: '2603020017CN', shown: '2603020017CN' }, parcelNo: { value: 'PP260306', shown: 'PP260306' }, daysLeft: { value: 29, shown: '29' },
       withdrawalNo: { value: 'WD260307', shown: 'WD260307' }, bankReference: { value: 'ICBC-77', shown: 'ICBC-77' },
       reason: { value: 'No transfer arrived', shown: 'No transfer arrived' },
+      trackingNo: { value: 'SF1234567890', shown: 'SF1234567890' },
     };
     for (const option of Notice.options) {
       const kind = option.shape.kind.value;

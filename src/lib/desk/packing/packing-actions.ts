@@ -1,9 +1,7 @@
 import type { PackRequest, ScanRequest, ShipRequest } from '../../../../contract/desk-packing';
 import { browserApi } from '../../api/browser';
-import { isUploadablePicture, uploadPicture } from '../../uploads/upload-picture';
-
-/** Packed photos are redrawn at most this many pixels a side: enough to read a label on the box. */
-const PACKED_PHOTO_MAX_SIDE = 1600;
+import { isUploadablePicture } from '../../uploads/upload-picture';
+import { uploadDeskPhotos } from '../desk-photos';
 
 export { isUploadablePicture };
 
@@ -15,10 +13,8 @@ export { isUploadablePicture };
 
 /** Uploads the photos one by one, then packs with their keys. */
 export async function packWithPhotos(id: number, measures: Omit<PackRequest, 'photoKeys'>, photos: readonly File[]): Promise<void> {
-  const api = browserApi();
-  const photoKeys: string[] = [];
-  for (const photo of photos) photoKeys.push(await uploadPicture(photo, PACKED_PHOTO_MAX_SIDE, api));
-  await api.packOrder(id, { ...measures, photoKeys });
+  const photoKeys = await uploadDeskPhotos(photos);
+  await browserApi().packOrder(id, { ...measures, photoKeys });
   window.location.reload();
 }
 
