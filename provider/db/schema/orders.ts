@@ -79,12 +79,19 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   domesticTrackingNo: text('domestic_tracking_no').notNull().default(''),
   /** What the desk tells the shopper about this line, shown with it. */
   noteToShopper: text('note_to_shopper').notNull().default(''),
+  /**
+   * The domestic shipping the order charged for this line's shop (the same on each of the shop's
+   * lines), refunded with the shop's last line that runs out of stock.
+   */
+  shopShippingFen: bigint('shop_shipping_fen', { mode: 'number' }).notNull().default(0),
 }, (t) => [
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
+  // The purchasing desk's queue: only lines still being bought or waiting to ship are in it.
+  index('purchase_order_lines_buying').on(t.tenantId, t.shopId, t.orderId).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED')`),
   index('purchase_order_lines_tracking').on(t.tenantId, t.domesticTrackingNo).where(sql`${t.domesticTrackingNo} <> ''`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
-  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
+  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0 and ${t.shopShippingFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),
 ]);
 

@@ -4,8 +4,8 @@ import { markLineOutOfStock, settlePriceDifference, type StepResult } from '../.
 import type { outOfStockRoute, priceDifferenceRoute } from './dev-agent.routes';
 
 /** The shopper hears of the step after it committed, as the demo worker tells them. */
-async function told(vars: Parameters<typeof notifyShopper>[0], { owner, notice }: StepResult, now: Date): Promise<{ ok: true }> {
-  if (notice) await notifyShopper(vars, owner, notice, now);
+async function told(vars: Parameters<typeof notifyShopper>[0], results: StepResult | StepResult[], now: Date): Promise<{ ok: true }> {
+  for (const { owner, notice } of [results].flat()) if (notice) await notifyShopper(vars, owner, notice, now);
   return { ok: true };
 }
 
