@@ -98,6 +98,8 @@ export const PROBLEM_CODES = [
   'INVITATION_INVALID',
   /** The change would leave the tenant without an active OWNER. */
   'LAST_OWNER',
+  /** A bulk desk action given lines of more than one shop. */
+  'LINES_OF_SEVERAL_SHOPS',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { deposits, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Mailer } from '../mail/mailer';
-import { notifyShopper } from '../notifications/notify-shopper';
+import { notifyShopper, notifySteps } from '../notifications/notify-shopper';
 import {
   advanceOrder, confirmCustomLine, hasUnpaidPayment, markLineArrived, markLineOutOfStock, settlePriceDifference, type StepResult,
 } from '../orders/fulfilment';
@@ -100,7 +100,7 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
     for (const deposit of pending) credited.push(await confirmDepositIn(tx, deposit.tenantId, { id: deposit.id }, now));
     return { results: stepResults, confirmed: credited };
   });
-  for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
+  await notifySteps(deps, results, now);
   for (const deposit of confirmed) {
     const { owner, notice } = depositConfirmedNotice(deposit);
     await notifyShopper(deps, owner, notice, now);

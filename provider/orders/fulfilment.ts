@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
-import type { PurchaseOrderStatus } from '../../contract/orders';
+import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
 import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -92,7 +92,9 @@ export async function markLineArrived(db: Database, tenantId: string, lineId: nu
 /** The goods' share of the service fee, rounded down so refunds never return more than was charged. */
 const withServiceFee = (goodsFen: number) => goodsFen + Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
 
-const BUYING: readonly PurchaseOrderStatus[] = ['PAID', 'PURCHASING'];
+/** Order (and line) statuses while buying: prices may change, lines may run out of stock. */
+const BUYING = ['PAID', 'PURCHASING'] as const satisfies readonly (PurchaseOrderStatus & PurchaseOrderLineStatus)[];
+const isBuying = (status: PurchaseOrderStatus | PurchaseOrderLineStatus) => (BUYING as readonly string[]).includes(status);
 
 /**
  * The seller has none left: the line is refunded (goods and its share of the fee, and the
@@ -102,7 +104,7 @@ const BUYING: readonly PurchaseOrderStatus[] = ['PAID', 'PURCHASING'];
 export async function markLineOutOfStock(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult[]> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
+    if (!isBuying(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
     await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now, 'The seller has none left');
     const lines = await linesOf(tx, order);
     const shopGone = lines.every((candidate) => candidate.shopId !== line.shopId || isLineDone(candidate.status));
@@ -192,7 +194,7 @@ export async function markLineShipped(db: Database, tenantId: string, lineId: nu
 export async function settlePriceDifference(db: Database, tenantId: string, lineId: number, unitPriceFen: number, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot change its price now.`);
+    if (!isBuying(order.status) || !isBuying(line.status)) throw stateConflict(`A ${line.status} line of a ${order.status} order cannot change its price now.`);
     const difference = (unitPriceFen - line.unitPriceFen) * line.quantity;
     if (difference === 0) throw stateConflict('The price did not change.');
     const ofOrder = and(ofTenant(purchaseOrders, tenantId), eq(purchaseOrders.id, order.id));
@@ -233,7 +235,7 @@ async function closeWithRefund(tx: Database, order: OrderRow, note: string, now:
 export async function closePaidOrder(db: Database, tenantId: string, orderId: number, note: string, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
-    if (!BUYING.includes(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
+    if (!isBuying(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
     if ((await linesOf(tx, order)).some(isBought)) throw stateConflict('A line of the order is bought already.');
     const refunded = await closeWithRefund(tx, order, note, now);
     return { owner: ownerOf(order), notice: { kind: 'ORDER_CLOSED_REFUNDED', params: { orderNo: order.orderNo, amount: refunded } } };
