@@ -22,6 +22,7 @@ import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
+import { deskPurchasingRouter } from './routes/desk-purchasing/desk-purchasing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
@@ -127,7 +128,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskMeRouter)
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
-    .route('/', deskAuditRouter);
+    .route('/', deskAuditRouter)
+    .route('/', deskPurchasingRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

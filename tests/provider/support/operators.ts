@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OperatorRole } from '../../../contract/desk';
-import { deskAudit } from '../../../provider/db/schema';
+import { hashPassword } from '../../../provider/auth/passwords';
+import { deskAudit, operators } from '../../../provider/db/schema';
 import { base32Decode, hotp, stepAt } from '../../../provider/desk/totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../provider/seed/demo-operators';
 import { lastMailTo } from './shoppers';
@@ -8,6 +9,14 @@ import { expectJson, type TestProvider } from './test-provider';
 
 /** The demo owner the seed creates on every demo tenant's desk. */
 export const DEMO_OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD } as const;
+
+/** The demo owner on the desks of `tenants` of an unseeded provider (a seeded one has them already). */
+export async function insertDemoOwners(provider: TestProvider, tenants: readonly string[]): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_OWNER.password);
+  await provider.db.insert(operators).values(tenants.map((tenantId) => ({
+    tenantId, email: DEMO_OWNER.email, name: 'Demo Owner', role: 'OWNER' as const, passwordHash, createdAt: provider.clock.now(),
+  })));
+}
 
 export const deskLogIn = (
   provider: TestProvider, email: string, password: string, tenant = 'default', secondFactor: { totpCode?: string; recoveryCode?: string } = {},
