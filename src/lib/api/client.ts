@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
+import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -27,6 +28,7 @@ export function createApiClient(http: KyInstance) {
     ...accountCalls(http),
     ...transitCalls(http),
     ...deskCalls(http),
+    ...deskPurchasingCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
