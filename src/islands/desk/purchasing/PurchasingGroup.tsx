@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import type { QueueGroup, QueueLine } from '../../../../contract/desk-purchasing';
 import { Fen } from '../../../../contract/bounds';
 import { formatNumber } from '../../../../contract/money-format';
-import { browserApi } from '../../../lib/api/browser';
+import * as api from '../../../lib/desk/purchasing-actions';
 import { shopperProblemOf } from '../../../lib/problem/shopper-problem';
 import { FormProblem } from '../../forms/FormProblem';
 import { problemText } from '../../forms/problem-text';
@@ -45,7 +45,6 @@ export default function PurchasingGroup(props: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingOutOfStock, setConfirmingOutOfStock] = useState(false);
   const { run, busy } = useAction((error) => setProblem(problemText(t, lng, shopperProblemOf(error))));
-  const api = () => browserApi();
 
   const act = (step: () => Promise<unknown>) => void run(async () => {
     setProblem(null);
@@ -59,12 +58,12 @@ export default function PurchasingGroup(props: Props) {
     if (lines.length === 0) setProblem(t('desk-buying:actions.none-selected'));
     return lines.length === 0 ? null : lines;
   };
-  const withSelection = (step: (lines: QueueLine[]) => Promise<unknown>) => (event?: FormEvent) => {
+  const withSelection = (step: (lines: QueueLine[]) => Promise<unknown>) => (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     const lines = ticked();
     if (lines) act(() => step(lines));
   };
-  const buy = (event: FormEvent) => {
+  const buy = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const lines = ticked();
     if (!lines) return;
@@ -73,9 +72,9 @@ export default function PurchasingGroup(props: Props) {
       return unitPrice === null ? [] : [{ id: line.id, unitPrice }];
     });
     if (priced.length < lines.length) setProblem(t('desk-buying:actions.price-invalid'));
-    else act(() => api().buyLines({ sellerOrderNo, lines: priced }));
+    else act(() => api.buyLines({ sellerOrderNo, lines: priced }));
   };
-  const ship = withSelection((lines) => api().shipLines({ domesticTrackingNo: trackingNo, lineIds: lines.map((line) => line.id) }));
+  const ship = withSelection((lines) => api.shipLines({ domesticTrackingNo: trackingNo, lineIds: lines.map((line) => line.id) }));
   const toggle = (lineId: number, on: boolean) => setSelected((current) => {
     const next = new Set(current);
     if (on) next.add(lineId);
@@ -126,13 +125,13 @@ export default function PurchasingGroup(props: Props) {
                     onClick={() => {
                       const fen = fenOf(prices[line.id] ?? '');
                       if (fen === null) setProblem(t('desk-buying:actions.price-invalid'));
-                      else act(() => api().repriceLine(line.id, fen));
+                      else act(() => api.repriceLine(line.id, fen));
                     }}
                   >
                     {t('desk-buying:actions.reprice')}
                   </button>
                   {line.state === 'CUSTOM_TO_CONFIRM' && (
-                    <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => act(() => api().confirmCustomLine(line.id))}>
+                    <button type="button" className={ui.secondaryButton} disabled={busy} onClick={() => act(() => api.confirmCustomLine(line.id))}>
                       {t('desk-buying:actions.confirm')}
                     </button>
                   )}
@@ -150,7 +149,7 @@ export default function PurchasingGroup(props: Props) {
                     onChange={(event) => setNotes((current) => ({ ...current, [line.id]: event.target.value }))}
                   />
                 </label>
-                <button type="button" className={`${ui.secondaryButton} mt-2`} disabled={busy} onClick={() => act(() => api().setNoteToShopper(line.id, notes[line.id] ?? ''))}>
+                <button type="button" className={`${ui.secondaryButton} mt-2`} disabled={busy} onClick={() => act(() => api.setNoteToShopper(line.id, notes[line.id] ?? ''))}>
                   {t('desk-buying:actions.save-note')}
                 </button>
               </details>
@@ -189,7 +188,7 @@ export default function PurchasingGroup(props: Props) {
         onClose={() => setConfirmingOutOfStock(false)}
         onConfirm={() => {
           setConfirmingOutOfStock(false);
-          withSelection((lines) => api().markLinesOutOfStock({ lineIds: lines.map((line) => line.id) }))();
+          withSelection((lines) => api.markLinesOutOfStock({ lineIds: lines.map((line) => line.id) }))();
         }}
       />
     </div>
