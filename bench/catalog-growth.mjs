@@ -28,14 +28,13 @@ async function growthSizes() {
   return sizes;
 }
 
-/** A fresh database for the size on the server DATABASE_URL names (or the one there with BENCH_REUSE=1); its URL. */
-async function freshDatabase(serverUrl, size) {
-  const name = `catalog_growth_${size}`;
+/** A fresh database `name` on the server `serverUrl` names (or the one there when `reuse`); its URL. */
+export async function freshDatabase(serverUrl, name, reuse = process.env.BENCH_REUSE === '1') {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const reuse = process.env.BENCH_REUSE === '1' && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-    if (!reuse) {
+    const kept = reuse && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+    if (!kept) {
       await admin.query(`drop database if exists ${name}`);
       await admin.query(`create database ${name}`);
     }
@@ -83,7 +82,7 @@ export async function runGrowthBench() {
     console.log(`\n${size} products on ${serverUrl ? 'PostgreSQL' : 'PGlite'}: seeding…`);
     const dataDir = path.join(os.tmpdir(), `catalog-growth-${size}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const databaseUrl = serverUrl ? await freshDatabase(serverUrl, size) : undefined;
+    const databaseUrl = serverUrl ? await freshDatabase(serverUrl, `catalog_growth_${size}`) : undefined;
     const figures = await runCatalogBench({ dataDir, size, databaseUrl });
     const pages = process.env.BENCH_PAGES === '0'
       ? null

@@ -6,7 +6,8 @@
 // (bench/orders.mjs), and how the server sheds an overload (bench/overload.mjs).
 // `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
 // rows alone (throughput, wire, memory, Lighthouse), `BENCH_ONLY=growth` how search, product pages
-// and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL).
+// and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL),
+// `BENCH_ONLY=desk` the desk's lists over 100,000 orders on PostgreSQL (bench/desk.mjs: DATABASE_URL).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { printCatalogBench, runCatalogBench } from './provider-catalog.mjs';
 import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
+import { printDeskBench, runDeskBench } from './desk.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
@@ -115,6 +117,11 @@ const ONLY = process.env.BENCH_ONLY;
 
 if (ONLY === 'growth') {
   printGrowthBench(await runGrowthBench());
+  process.exit(0);
+}
+
+if (ONLY === 'desk') {
+  printDeskBench(await runDeskBench());
   process.exit(0);
 }
 

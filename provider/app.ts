@@ -19,9 +19,11 @@ import { cartRouter } from './routes/cart/cart.index';
 import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
+import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
+import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskPurchasingRouter } from './routes/desk-purchasing/desk-purchasing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
@@ -129,6 +131,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
     .route('/', deskAuditRouter)
+    .route('/', deskDashboardRouter)
+    .route('/', deskPackingRouter)
     .route('/', deskPurchasingRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);

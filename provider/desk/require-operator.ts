@@ -32,8 +32,18 @@ export const requireOperator = (roles: readonly OperatorRole[]) => createMiddlew
   await next();
 });
 
-/** Spread into a desk route's createRoute: an operator of one of `roles` (every role by default), and OpenAPI says so. */
-export const deskRoute = (roles: readonly OperatorRole[] = OPERATOR_ROLES) => ({ security: DESK_SECURITY, middleware: [requireOperator(roles)] });
+/** The OpenAPI extension of a desk operation that names the roles it admits; the role matrix test walks it. */
+export const DESK_ROLES_EXTENSION = 'x-desk-roles';
+
+/**
+ * Spread into a desk route's createRoute: an operator of one of `roles` (every role by default),
+ * and OpenAPI says so: the security scheme, and the roles under DESK_ROLES_EXTENSION.
+ */
+export const deskRoute = (roles: readonly OperatorRole[] = OPERATOR_ROLES) => ({
+  security: DESK_SECURITY,
+  [DESK_ROLES_EXTENSION]: [...roles],
+  middleware: [requireOperator(roles)],
+});
 
 /**
  * For money actions: an OWNER or FINANCE operator without a second factor is refused with 403

@@ -3,15 +3,71 @@ import { inboundParcels, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { notifySteps } from '../notifications/notify-shopper';
 import type { StepResult } from '../orders/fulfilment';
-import { packTransitOrder, requestTransitFee, shipTransitOrder, trackTransitOrder } from '../transit/transit-fulfilment';
+import type { TrackingEventCode } from '../../contract/transit';
+import { pictureJpeg } from '../catalog/product-pictures';
+import {
+  type CarrierScan, type PackedParcel, packTransitOrder, requestTransitFee, scansOfTransitOrder, type Shipment, shipTransitOrder, scanTransitOrder,
+} from '../transit/transit-fulfilment';
 import type { TransitOrderRow } from '../transit/transit-orders';
 import { setTransitStatus } from '../transit/transit-status';
 import type { Database } from '../db/client';
 import type { ObjectStorage } from '../storage/object-storage';
+import { newPrivateKey } from '../storage/private-files';
 import type { Mailer } from '../mail/mailer';
 import { stockInInbound } from './stock-in';
 
 const BATCH = 20;
+
+/** Packing material the robot's warehouse adds, and how much air repacking takes out. */
+const PACKAGING_GRAMS = 200;
+const REPACKED_VOLUME = 0.85;
+const PACKAGE_PHOTOS = 2;
+
+/** A box of about `volume` cm³, a little longer than wide and high. */
+function boxOf(volume: number) {
+  const side = Math.max(10, Math.cbrt(volume));
+  const lengthCm = Math.ceil(side * 1.25);
+  const widthCm = Math.ceil(side);
+  return { lengthCm, widthCm, heightCm: Math.max(5, Math.ceil(volume / (lengthCm * widthCm))) };
+}
+
+/** The robot's packed parcel: a little heavier than the estimate, repacked tighter, two generated photos. */
+async function robotPacking(storage: ObjectStorage, order: TransitOrderRow): Promise<PackedParcel> {
+  const photoKeys: string[] = [];
+  for (let index = 0; index < PACKAGE_PHOTOS; index++) {
+    const key = newPrivateKey(order.tenantId);
+    await storage.put(key, await pictureJpeg(`package-${order.tenantId}-${order.id}`, index), 'image/jpeg');
+    photoKeys.push(key);
+  }
+  return {
+    weightGrams: Math.round(order.estimate.weightGrams * 1.03) + PACKAGING_GRAMS,
+    size: boxOf(order.estimate.volumeCm3 * REPACKED_VOLUME),
+    photoKeys,
+  };
+}
+
+/** Carriers by the first word of the line's name; a generic one otherwise. */
+const CARRIERS: Record<string, string> = { Air: 'DHL Express', Economy: 'China Post', Sea: 'COSCO Shipping', Авиа: 'СДЭК' };
+
+/** The robot's carrier for the line, and a tracking number made of the order's digits. */
+const robotShipment = (order: TransitOrderRow): Shipment => ({
+  carrier: CARRIERS[order.transitOptionName.split(' ')[0] ?? ''] ?? 'YunExpress',
+  trackingNumber: `${order.orderNo.replace(/\D/g, '')}CN`,
+});
+
+/** The carrier's scans after hand-over, to the door or to the pickup point. */
+const scansOf = (selfPickup: boolean): readonly TrackingEventCode[] => [
+  'DEPARTED_ORIGIN', 'ARRIVED_DESTINATION_COUNTRY', 'CUSTOMS_CLEARED', selfPickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED',
+];
+
+/** The robot carrier's next scan of a shipped order: the first it has not had, leaving China, then at the destination. */
+async function robotScan(tx: Database, order: TransitOrderRow): Promise<CarrierScan> {
+  const seen = await scansOfTransitOrder(tx, order);
+  const code = scansOf(order.destination.selfPickup).find((candidate) => !seen.includes(candidate)) ?? 'DELIVERED';
+  const { destination } = order;
+  const location = code === 'DEPARTED_ORIGIN' ? 'China' : destination.localWarehouse?.city ?? destination.address?.city ?? destination.country;
+  return { code, location };
+}
 
 /** One step of a transit order the warehouse or carrier is working on; WAITING_PAY waits for the shopper. */
 async function stepTransitOrder(tx: Database, storage: ObjectStorage, order: TransitOrderRow, now: Date): Promise<StepResult | null> {
@@ -20,13 +76,13 @@ async function stepTransitOrder(tx: Database, storage: ObjectStorage, order: Tra
       await setTransitStatus(tx, order, 'PACKING', 'AGENT', now);
       return null;
     case 'PACKING':
-      return packTransitOrder(tx, storage, order, now);
+      return packTransitOrder(tx, order, await robotPacking(storage, order), now);
     case 'PACKED':
       return requestTransitFee(tx, order, now);
     case 'PAID':
-      return shipTransitOrder(tx, order, now);
+      return shipTransitOrder(tx, order, robotShipment(order), now);
     case 'SHIPPED':
-      return trackTransitOrder(tx, order, now);
+      return scanTransitOrder(tx, order, await robotScan(tx, order), now);
     default:
       return null;
   }

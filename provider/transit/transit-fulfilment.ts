@@ -1,16 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '../../contract/money-format';
 import type { TrackingEventCode } from '../../contract/transit';
-import { pictureJpeg } from '../catalog/product-pictures';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { tenantWarehouses, transitOptions, transitOrders, transitTrackingEvents } from '../db/schema';
 import type { AccountOwner } from '../db/ownership';
 import type { StepResult } from '../orders/fulfilment';
+import { stateConflict } from '../http/problem';
+import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { createPayment } from '../payments/payment-records';
-import type { ObjectStorage } from '../storage/object-storage';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
-import { newPrivateKey } from '../storage/private-files';
 import { transitOptionOf } from './transit-lines';
 import type { TransitOrderRow } from './transit-orders';
 import { setTransitStatus } from './transit-status';
@@ -23,39 +22,28 @@ import { ofTenant } from '../db/ownership';
  * (sent after commit).
  */
 
-/** Packing material the warehouse adds, and how much air repacking takes out. */
-const PACKAGING_GRAMS = 200;
-const REPACKED_VOLUME = 0.85;
-const PACKAGE_PHOTOS = 2;
-
 const ownerOf = (order: TransitOrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
 const ofOrder = (order: TransitOrderRow) => and(ofTenant(transitOrders, order.tenantId), eq(transitOrders.id, order.id));
 /** An amount for the order's history, which operators read in CNY. */
 const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
-/** A box of about `volume` cm³, a little longer than wide and high. */
-function boxOf(volume: number) {
-  const side = Math.max(10, Math.cbrt(volume));
-  const lengthCm = Math.ceil(side * 1.25);
-  const widthCm = Math.ceil(side);
-  return { lengthCm, widthCm, heightCm: Math.max(5, Math.ceil(volume / (lengthCm * widthCm))) };
+/** The packed parcel as the warehouse found it: weighed, measured and photographed (private keys of the shopper's). */
+export interface PackedParcel {
+  weightGrams: number;
+  size: { lengthCm: number; widthCm: number; heightCm: number };
+  photoKeys: string[];
 }
 
-/** Weighs and measures the packed parcel, photographs it (private pictures of the shopper's) and prices it on its line from the actual weight. */
-export async function packTransitOrder(tx: Database, storage: ObjectStorage, order: TransitOrderRow, now: Date): Promise<StepResult> {
+/** Records the packed parcel's weight, size and photos and prices it on its line from them (PACKING → PACKED). */
+export async function packTransitOrder(tx: Database, order: TransitOrderRow, packed: PackedParcel, now: Date): Promise<StepResult> {
   const line = transitOptionOf(theOne(await tx.select().from(transitOptions).where(eq(transitOptions.id, order.transitOptionId)), 'the line of a transit order'));
-  const weightGrams = Math.round(order.estimate.weightGrams * 1.03) + PACKAGING_GRAMS;
-  const size = boxOf(order.estimate.volumeCm3 * REPACKED_VOLUME);
+  const { weightGrams, size } = packed;
   const volumeCm3 = size.lengthCm * size.widthCm * size.heightCm;
   const charged = chargeableWeightGrams({ weightGrams, volumeCm3 }, line);
-  const keys: string[] = [];
-  for (let index = 0; index < PACKAGE_PHOTOS; index++) {
-    const key = newPrivateKey(order.tenantId);
-    await storage.put(key, await pictureJpeg(`package-${order.tenantId}-${order.id}`, index), 'image/jpeg');
-    keys.push(key);
-  }
-  const actual = { weightGrams, volumeCm3, size, ...charged, fee: transitFeeFen(charged.chargeableWeightGrams, line) };
-  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: keys, packedAt: now }, `${weightGrams} g, ${inCny(actual.fee)}`);
+  const fee = transitFeeFen(charged.chargeableWeightGrams, line);
+  ensureWithinOrderFenMax(fee, 'The transit fee');
+  const actual = { weightGrams, volumeCm3, size, ...charged, fee };
+  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: packed.photoKeys, packedAt: now }, `${weightGrams} g, ${inCny(fee)}`);
   return { owner: ownerOf(order), notice: null };
 }
 
@@ -75,38 +63,47 @@ export async function requestTransitFee(tx: Database, order: TransitOrderRow, no
   };
 }
 
-/** Carriers by the first word of the line's name; a generic one otherwise. */
-const CARRIERS: Record<string, string> = { Air: 'DHL Express', Economy: 'China Post', Sea: 'COSCO Shipping', Авиа: 'СДЭК' };
-const carrierOf = (lineName: string) => CARRIERS[lineName.split(' ')[0] ?? ''] ?? 'YunExpress';
+/** The carrier and its number for the parcel, as the warehouse hands it over. */
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
 
-/** Hands the paid order to the carrier: carrier, tracking number and the first scan. */
-export async function shipTransitOrder(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
-  const carrier = carrierOf(order.transitOptionName);
-  const trackingNumber = `${order.orderNo.replace(/\D/g, '')}CN`;
+/** Hands the paid order to the carrier: carrier, tracking number and the first scan, at the China warehouse. */
+export async function shipTransitOrder(tx: Database, order: TransitOrderRow, { carrier, trackingNumber }: Shipment, now: Date): Promise<StepResult> {
   const [origin] = await tx.select({ city: tenantWarehouses.city }).from(tenantWarehouses)
     .where(and(ofTenant(tenantWarehouses, order.tenantId), eq(tenantWarehouses.region, 'CHINA'))).orderBy(asc(tenantWarehouses.id)).limit(1);
-  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: 'HANDED_TO_CARRIER', location: origin?.city ?? 'China', at: now });
   await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, `${carrier} ${trackingNumber}`);
+  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: 'HANDED_TO_CARRIER', location: origin?.city ?? 'China', at: now });
   return {
     owner: ownerOf(order),
     notice: { kind: 'TRANSIT_SHIPPED', params: { orderNo: order.orderNo, carrier, trackingNumber } },
   };
 }
 
-/** The carrier's scans after hand-over, to the door or to the pickup point. */
-const scansOf = (selfPickup: boolean): readonly TrackingEventCode[] => [
-  'DEPARTED_ORIGIN', 'ARRIVED_DESTINATION_COUNTRY', 'CUSTOMS_CLEARED', selfPickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED',
-];
+/** A carrier's scan of a shipped order: where it was seen, and what happened there. */
+export interface CarrierScan {
+  code: TrackingEventCode;
+  location: string;
+}
 
-/** The next scan of a shipped order; the last one delivers it. */
-export async function trackTransitOrder(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
+/** The carrier's scans an order has had, oldest first. */
+export async function scansOfTransitOrder(tx: Database, order: TransitOrderRow): Promise<TrackingEventCode[]> {
   const seen = await tx.select({ code: transitTrackingEvents.code }).from(transitTrackingEvents)
-    .where(and(ofTenant(transitTrackingEvents, order.tenantId), eq(transitTrackingEvents.transitOrderId, order.id)));
-  const next = scansOf(order.destination.selfPickup).find((code) => !seen.some((event) => event.code === code)) ?? 'DELIVERED';
-  const { destination } = order;
-  const location = next === 'DEPARTED_ORIGIN' ? 'China' : destination.localWarehouse?.city ?? destination.address?.city ?? destination.country;
-  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: next, location, at: now });
-  if (next !== 'DELIVERED') {
+    .where(and(ofTenant(transitTrackingEvents, order.tenantId), eq(transitTrackingEvents.transitOrderId, order.id)))
+    .orderBy(asc(transitTrackingEvents.at), asc(transitTrackingEvents.id));
+  return seen.map((event) => event.code);
+}
+
+/**
+ * Records a carrier's scan of a SHIPPED order (409 otherwise, and for a scan it had already);
+ * DELIVERED delivers it, and the shopper is asked to confirm receipt.
+ */
+export async function scanTransitOrder(tx: Database, order: TransitOrderRow, scan: CarrierScan, now: Date): Promise<StepResult> {
+  if (order.status !== 'SHIPPED') throw stateConflict(`A ${order.status} transit order takes no carrier scans.`);
+  if ((await scansOfTransitOrder(tx, order)).includes(scan.code)) throw stateConflict(`The order has the scan ${scan.code} already.`);
+  await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: scan.code, location: scan.location, at: now });
+  if (scan.code !== 'DELIVERED') {
     await tx.update(transitOrders).set({ updatedAt: now }).where(ofOrder(order));
     return { owner: ownerOf(order), notice: null };
   }

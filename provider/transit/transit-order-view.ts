@@ -28,7 +28,8 @@ export function feeDifferenceReason(estimateFee: number, actual: { fee: number; 
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function summariesOf(db: Database, orders: readonly TransitOrderRow[]): Promise<TransitOrderSummary[]> {
+/** The list view of transit orders of one tenant, with their parcel numbers and fee payment. */
+export async function summariesOf(db: Database, orders: readonly TransitOrderRow[]): Promise<TransitOrderSummary[]> {
   const [first] = orders;
   if (!first) return [];
   const ids = orders.map((order) => order.id);

@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { tenantOrigin } from '../../playwright.config';
 import { hydrated as islandHydrated } from './support/shopper';
 import { SAME_ORIGIN, signUpFreshShopper } from './support/shoppers';
+import { settled } from './support/settled';
 
 /**
  * The account screens as the demo shopper uses them. The shipping-address and profile tests
@@ -149,8 +150,8 @@ test('an address book action that meets an expired session shows only the sessio
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fmy%2Faccount$/);
   const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
   await expect(toasts.getByText('Login session expired!')).toHaveCount(1);
-  // The failed delete's own problem would follow the session's toast: give it the time to.
-  await page.waitForTimeout(500);
+  // The failed delete's own problem would follow the session's toast: wait until every call has answered.
+  await settled(page);
   await expect(toasts).toHaveCount(1);
 });
 

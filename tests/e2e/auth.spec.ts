@@ -5,6 +5,7 @@ import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
 import { hydrated } from './support/shopper';
 import { SAME_ORIGIN, mailedCode, uniqueEmail } from './support/shoppers';
+import { settled } from './support/settled';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Alex Morgan' };
 
@@ -163,7 +164,7 @@ test('a revoked session logs the shopper out with one toast, and back to login w
   }).toPass();
   const toast = page.getByText('Login session expired!');
   await expect(toast).toHaveCount(1);
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(toast).toHaveCount(1);
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain(COOKIE.accessToken);
   await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { signUpFreshShopper } from './support/shoppers';
 import { expect, test } from './support/test';
+import { settled } from './support/settled';
 
 /**
  * The shopper's first action, taken before the islands hydrated, takes effect (docs/architecture.md: islands
@@ -60,7 +61,7 @@ test('focus then Enter on "Search by image" opens the panel', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Search by image' })).toBeVisible({ timeout: 20_000 });
   // Replayed once: the panel stays open.
   await expect(island(page, 'SearchBox')).not.toHaveAttribute('ssr');
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Search by image' })).toBeVisible();
 });
 

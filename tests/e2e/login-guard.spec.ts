@@ -3,6 +3,7 @@ import { E2E_ORIGIN } from '../../playwright.config';
 import { COOKIE } from '../../src/lib/session/cookies';
 import { SAME_ORIGIN, signUpFreshShopper } from './support/shoppers';
 import { expect, test } from './support/test';
+import { settled } from './support/settled';
 
 test('a protected page answers 307 to login with the return path', async ({ request }) => {
   const response = await request.get('/my/balance?tab=deposits', { maxRedirects: 0 });
@@ -56,7 +57,7 @@ for (const { lng, toast, logIn } of [
     const names = (await context.cookies()).map((c) => c.name);
     for (const name of [COOKIE.accessToken, COOKIE.loginFlag, COOKIE.profile, COOKIE.sessionExpired]) expect(names).not.toContain(name);
     // Shown once: a later page does not announce it again.
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(shown).toHaveCount(1);
 
     await expect(page.locator('astro-island[component-url*="AuthPanel"]')).not.toHaveAttribute('ssr');

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectAmongFirstResults, hydratedSearchBox, openPanel, productPhotoDropped, searchBox, searchForm } from './support/image-search';
 import { tenantOrigin } from '../../playwright.config';
 import { decodeProductUrlParam, encodeProductUrlParam } from '../../src/lib/product/product-url-param';
+import { settled } from './support/settled';
 
 const DESKTOP_1688 = 'https://detail.1688.com/offer/610947572360.html';
 const MOBILE_1688 = 'https://detail.m.1688.com/page/index.html?offerId=610947572360&spm=a26g8.7662792';
@@ -16,7 +17,7 @@ test.describe('search box', () => {
     const box = await hydratedSearchBox(page);
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

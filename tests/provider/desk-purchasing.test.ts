@@ -4,7 +4,7 @@ import { PurchaseOrder } from '../../contract/orders';
 import { accountLedger, cartItems, payments, purchaseOrderLines, purchaseOrders, refunds } from '../../provider/db/schema';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { CART_CATALOG, linkOf, param } from './support/cart-catalog';
-import { DEMO_OWNER, deskLogIn, insertDemoOwners, lastAudit, newOperator } from './support/operators';
+import { DEMO_OWNER, deskLogIn, insertDemoOwner, lastAudit, newOperator } from './support/operators';
 import { buyTees, callerOf, credit, payingShopper, payOrder, type Shopper, orderWorldOfFile } from './support/order-world';
 import { expectJson, expectProblem } from './support/test-provider';
 
@@ -16,7 +16,7 @@ let buyerToken: string;
 let warehouseToken: string;
 let financeToken: string;
 beforeAll(async () => {
-  await insertDemoOwners(world.provider, ['default', 'vn']);
+  for (const tenant of ['default', 'vn']) await insertDemoOwner(world.provider, tenant);
   ownerToken = (await deskLogIn(world.provider, DEMO_OWNER.email, DEMO_OWNER.password)).token;
   buyerToken = (await newOperator(world.provider, ownerToken, 'buyer@example.com', 'BUYER')).token;
   warehouseToken = (await newOperator(world.provider, ownerToken, 'warehouse@example.com', 'WAREHOUSE')).token;

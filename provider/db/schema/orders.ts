@@ -41,6 +41,9 @@ export const purchaseOrders = pgTable('purchase_orders', {
   unique('purchase_orders_tenant_id').on(t.tenantId, t.id),
   index('purchase_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   index('purchase_orders_unpaid_pay_before').on(t.payBefore).where(sql`${t.status} = 'WAITING_PAY'`),
+  // The desk's queues find their oldest order of each status here (provider/desk/dashboard.ts).
+  index('purchase_orders_tenant_in_progress_paid').on(t.tenantId, t.status, t.paidAt, t.id)
+    .where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED')`),
   index('purchase_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED')`),
   check('purchase_orders_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED', 'ARRIVED', 'CLOSED')`),
   check('purchase_orders_amounts', sql`${t.goodsFen} >= 0 and ${t.domesticShippingFen} >= 0 and ${t.serviceFeeFen} >= 0 and ${t.totalFen} = ${t.goodsFen} + ${t.domesticShippingFen} + ${t.serviceFeeFen}`),
@@ -87,9 +90,11 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
 }, (t) => [
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
-  // The purchasing desk's queue: only lines still being bought or waiting to ship are in it.
-  index('purchase_order_lines_buying').on(t.tenantId, t.shopId, t.orderId).where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED')`),
   index('purchase_order_lines_tracking').on(t.tenantId, t.domesticTrackingNo).where(sql`${t.domesticTrackingNo} <> ''`),
+  // The desk's queues of lines to buy, to be shipped by the seller and expected (provider/desk/dashboard.ts,
+  // provider/desk/purchasing/queue.ts).
+  index('purchase_order_lines_tenant_in_progress').on(t.tenantId, t.status, t.orderId)
+    .where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED')`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
   check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0 and ${t.shopShippingFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),

@@ -37,6 +37,9 @@ export const payments = pgTable('payments', {
   unique('payments_tenant_payment_no').on(t.tenantId, t.paymentNo),
   index('payments_tenant_user_status').on(t.tenantId, t.userId, t.status),
   index('payments_tenant_order').on(t.tenantId, t.orderId),
+  // The desk's queue of fees the shoppers have not paid (provider/desk/dashboard.ts).
+  index('payments_tenant_unpaid_fees').on(t.tenantId, t.createdAt)
+    .where(sql`${t.status} = 'UNPAID' and ${t.kind} in ('TRANSIT_FEE', 'PRICE_DIFFERENCE')`),
   check('payments_kind', sql`${t.kind} in ('ORDER', 'PRICE_DIFFERENCE', 'TRANSIT_FEE', 'DEPOSIT')`),
   check('payments_status', sql`${t.status} in ('UNPAID', 'PAID', 'CLOSED')`),
   check('payments_amount', sql`${t.amountFen} > 0`),
@@ -82,6 +85,8 @@ export const deposits = pgTable('deposits', {
   unique('deposits_tenant_deposit_no').on(t.tenantId, t.depositNo),
   index('deposits_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   index('deposits_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+  // Bank transfers to confirm: the deposits without a card/wallet payment.
+  index('deposits_tenant_pending_transfers').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'PENDING' and ${t.paymentId} is null`),
   check('deposits_status', sql`${t.status} in ('PENDING', 'CONFIRMED', 'REJECTED')`),
   check('deposits_amount', sql`${t.amountFen} > 0`),
 ]);
@@ -100,6 +105,7 @@ export const withdrawals = pgTable('withdrawals', {
 }, (t) => [
   ownedByUser(t, 'withdrawals_user'),
   unique('withdrawals_tenant_withdrawal_no').on(t.tenantId, t.withdrawalNo),
+  index('withdrawals_tenant_pending').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'PENDING'`),
   check('withdrawals_status', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
   check('withdrawals_amount', sql`${t.amountFen} > 0`),
 ]);

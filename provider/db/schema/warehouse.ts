@@ -80,6 +80,7 @@ export const inboundParcels = pgTable('inbound_parcels', {
   unique('inbound_parcels_tenant_user_tracking').on(t.tenantId, t.userId, t.domesticTrackingNo),
   index('inbound_parcels_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   index('inbound_parcels_expected_created').on(t.createdAt).where(sql`${t.status} = 'EXPECTED'`),
+  index('inbound_parcels_tenant_expected_created').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'EXPECTED'`),
   check('inbound_parcels_status', sql`${t.status} in ('EXPECTED', 'ARRIVED')`),
   check('inbound_parcels_value', sql`${t.declaredValueFen} > 0`),
 ]);
@@ -122,8 +123,11 @@ export const transitOrders = pgTable('transit_orders', {
   unique('transit_orders_tenant_order_no').on(t.tenantId, t.orderNo),
   unique('transit_orders_tenant_id').on(t.tenantId, t.id),
   index('transit_orders_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
+  // The packing desk's queue: a tenant's orders in a few states, oldest first.
+  index('transit_orders_tenant_status_created').on(t.tenantId, t.status, t.createdAt, t.id),
   index('transit_orders_in_progress_updated').on(t.updatedAt).where(sql`${t.status} in ('CREATED', 'PACKING', 'PACKED', 'PAID', 'SHIPPED')`),
   index('transit_orders_delivered').on(t.deliveredAt).where(sql`${t.status} = 'DELIVERED'`),
+  index('transit_orders_tenant_to_pack').on(t.tenantId, t.createdAt).where(sql`${t.status} = 'CREATED'`),
   check('transit_orders_status', sql`${t.status} in ('CREATED', 'PACKING', 'PACKED', 'WAITING_PAY', 'PAID', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CLOSED')`),
 ]);
 

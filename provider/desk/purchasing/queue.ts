@@ -12,7 +12,7 @@ import type { LineRow } from './locked-lines';
 /*
  * The buyer's queue (docs/product.md, "Purchasing"): one order's lines of one shop per group,
  * oldest paid first. Only lines still to buy or to ship are in it (PAID, PURCHASING, PURCHASED),
- * which the partial index purchase_order_lines_buying holds, so the queue stays small and fast
+ * which the partial index purchase_order_lines_tenant_in_progress holds, so the queue stays small and fast
  * however many orders the tenant has had.
  */
 

@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
+import { deskPackingCalls } from './calls/desk-packing';
 import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
@@ -29,6 +30,7 @@ export function createApiClient(http: KyInstance) {
     ...transitCalls(http),
     ...deskCalls(http),
     ...deskPurchasingCalls(http),
+    ...deskPackingCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

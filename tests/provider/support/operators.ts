@@ -10,12 +10,11 @@ import { expectJson, type TestProvider } from './test-provider';
 /** The demo owner the seed creates on every demo tenant's desk. */
 export const DEMO_OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD } as const;
 
-/** The demo owner on the desks of `tenants` of an unseeded provider (a seeded one has them already). */
-export async function insertDemoOwners(provider: TestProvider, tenants: readonly string[]): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_OWNER.password);
-  await provider.db.insert(operators).values(tenants.map((tenantId) => ({
-    tenantId, email: DEMO_OWNER.email, name: 'Demo Owner', role: 'OWNER' as const, passwordHash, createdAt: provider.clock.now(),
-  })));
+/** The demo owner on a tenant of an unseeded provider (the seed makes them on a demo start). */
+export async function insertDemoOwner(provider: TestProvider, tenant: string): Promise<void> {
+  await provider.db.insert(operators).values({
+    tenantId: tenant, email: DEMO_OWNER.email, name: 'Demo Owner', role: 'OWNER', passwordHash: await hashPassword(DEMO_OWNER.password), createdAt: provider.clock.now(),
+  });
 }
 
 export const deskLogIn = (

@@ -1,0 +1,7 @@
+CREATE INDEX "purchase_order_lines_tenant_in_progress" ON "purchase_order_lines" USING btree ("tenant_id","status","order_id") WHERE "purchase_order_lines"."status" in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED');--> statement-breakpoint
+CREATE INDEX "purchase_orders_tenant_in_progress_paid" ON "purchase_orders" USING btree ("tenant_id","status","paid_at","id") WHERE "purchase_orders"."status" in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'PARTIALLY_ARRIVED');--> statement-breakpoint
+CREATE INDEX "inbound_parcels_tenant_expected_created" ON "inbound_parcels" USING btree ("tenant_id","created_at") WHERE "inbound_parcels"."status" = 'EXPECTED';--> statement-breakpoint
+CREATE INDEX "transit_orders_tenant_to_pack" ON "transit_orders" USING btree ("tenant_id","created_at") WHERE "transit_orders"."status" = 'CREATED';--> statement-breakpoint
+CREATE INDEX "deposits_tenant_pending_transfers" ON "deposits" USING btree ("tenant_id","created_at") WHERE "deposits"."status" = 'PENDING' and "deposits"."payment_id" is null;--> statement-breakpoint
+CREATE INDEX "payments_tenant_unpaid_fees" ON "payments" USING btree ("tenant_id","created_at") WHERE "payments"."status" = 'UNPAID' and "payments"."kind" in ('TRANSIT_FEE', 'PRICE_DIFFERENCE');--> statement-breakpoint
+CREATE INDEX "withdrawals_tenant_pending" ON "withdrawals" USING btree ("tenant_id","created_at") WHERE "withdrawals"."status" = 'PENDING';

@@ -1,0 +1,1 @@
+CREATE INDEX "transit_orders_tenant_status_created" ON "transit_orders" USING btree ("tenant_id","status","created_at","id");
