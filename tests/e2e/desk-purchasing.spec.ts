@@ -29,7 +29,7 @@ test('the purchasing queue reads without JavaScript, filters by the query string
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a shopper\'s role may not open the purchasing desk without an operator session', async ({ page }) => {
+test('without an operator session the purchasing desk sends to the sign-in page', async ({ page }) => {
   const response = await page.goto('/desk/purchasing');
   await expect(page).toHaveURL(/\/desk\/login$/);
   expect(response?.status()).toBe(200);
