@@ -21,6 +21,7 @@ const LAST_MONTH = ['dateFrom', 'dateTo'].map((name, i) => `${name}=${new Date(D
 const DESK_LISTS = [
   { name: 'dashboard', path: '/desk/dashboard', queries: [''], paged: false },
   { name: 'audit', path: '/desk/audit', queries: ['', 'action=order.update', 'recordType=deposit', LAST_MONTH], paged: true },
+  { name: 'purchasing', path: '/desk/purchasing/queue', queries: ['', 'state=TO_BUY', 'state=WAITING_PRICE_DIFFERENCE', 'state=TO_SHIP', 'shop=shop-7', 'platform=TAOBAO'], paged: true },
 ];
 
 const TARGET_P99_MS = 100;

@@ -108,6 +108,8 @@ export const PurchaseOrderLine = z.object({
   custom: z.boolean(),
   /** A custom line waits for the agent's confirmation. */
   confirmed: z.boolean(),
+  /** What the agent's buyer tells the shopper about this line (empty when nothing). */
+  noteToShopper: z.string(),
   /** The addresses of its QC photos, taken when it reached the warehouse (empty before). */
   qcPhotos: z.array(z.string()),
 });

@@ -106,6 +106,8 @@ export const PROBLEM_CODES = [
   'REFUND_TOO_LARGE',
   /** The scanned parcel was received at the warehouse already. */
   'ALREADY_RECEIVED',
+  /** A bulk desk action given lines of more than one shop. */
+  'LINES_OF_SEVERAL_SHOPS',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

@@ -26,6 +26,7 @@ import { deskMoneyRouter } from './routes/desk-money/desk-money.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
 import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskReceivingRouter } from './routes/desk-receiving/desk-receiving.index';
+import { deskPurchasingRouter } from './routes/desk-purchasing/desk-purchasing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
@@ -135,7 +136,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskDashboardRouter)
     .route('/', deskPackingRouter)
     .route('/', deskMoneyRouter)
-    .route('/', deskReceivingRouter);
+    .route('/', deskReceivingRouter)
+    .route('/', deskPurchasingRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

@@ -30,6 +30,13 @@ export interface QuoteItem {
   unitPrice: number;
 }
 
+/** Each shop's domestic shipping by shop id: its goods ship to the warehouse as one parcel. */
+export function shippingByShop(items: readonly Pick<QuoteItem, 'shopId' | 'quantity' | 'unitPrice'>[]): Map<string, number> {
+  const goodsByShop = new Map<string, number>();
+  for (const { shopId, quantity, unitPrice } of items) goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + quantity * unitPrice);
+  return new Map([...goodsByShop].map(([shopId, goods]) => [shopId, domesticShippingFen(goods)]));
+}
+
 /**
  * Every line and the total are held to ORDER_FEN_MAX (400 AMOUNT_TOO_LARGE): each line before
  * the lines are summed, so no sum of them leaves the exact range of a JS number.
@@ -40,10 +47,8 @@ export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number |
     ensureWithinOrderFenMax(subtotal, `${quantity} × ${unitPrice} fen`);
     return { cartItemId, productSkuId, quantity, unitPrice, subtotal };
   });
-  const goodsByShop = new Map<string, number>();
-  items.forEach(({ shopId }, index) => goodsByShop.set(shopId, (goodsByShop.get(shopId) ?? 0) + (lines[index]?.subtotal ?? 0)));
   const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const domesticShipping = [...goodsByShop.values()].reduce((sum, shopGoods) => sum + domesticShippingFen(shopGoods), 0);
+  const domesticShipping = [...shippingByShop(items).values()].reduce((sum, shopShipping) => sum + shopShipping, 0);
   const serviceFee = serviceFeeFen(goodsTotal);
   const total = goodsTotal + domesticShipping + serviceFee;
   ensureWithinOrderFenMax(total, 'The order');

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { confirmDepositIn, depositConfirmedNotice } from '../account/deposits';
 import type { Database } from '../db/client';
-import { deposits, payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { deposits, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { Mailer } from '../mail/mailer';
-import { notifyShopper } from '../notifications/notify-shopper';
+import { notifyShopper, notifySteps } from '../notifications/notify-shopper';
 import {
-  advanceOrder, confirmCustomLine, markLineArrived, markLineOutOfStock, settlePriceDifference, type StepResult,
+  advanceOrder, confirmCustomLine, hasUnpaidPayment, markLineArrived, markLineOutOfStock, settlePriceDifference, type StepResult,
 } from '../orders/fulfilment';
 import { isLineDone } from '../orders/order-status';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -47,12 +47,10 @@ async function stepOrder(tx: Database, storage: ObjectStorage, order: OrderRow, 
     case 'PURCHASING': {
       const custom = open.find((line) => line.custom && line.confirmedAt === null);
       if (custom) return [await confirmCustomLine(tx, order.tenantId, custom.id, now)];
-      const [unpaid] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(ofTenant(payments, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID')));
-      if (unpaid) return [];
+      if (await hasUnpaidPayment(tx, order)) return [];
       const roll = random();
       const line = open[Math.floor(random() * open.length)];
-      if (line && roll < OUT_OF_STOCK_CHANCE && open.length > 1) return [await markLineOutOfStock(tx, order.tenantId, line.id, now)];
+      if (line && roll < OUT_OF_STOCK_CHANCE && open.length > 1) return markLineOutOfStock(tx, order.tenantId, line.id, now);
       if (line && roll < OUT_OF_STOCK_CHANCE + PRICE_DIFFERENCE_CHANCE) {
         const factor = random() < 0.5 ? 0.9 : 1.1;
         const price = Math.max(1, Math.round(line.unitPriceFen * factor));
@@ -106,7 +104,7 @@ export async function runDemoRound(deps: WorkerDeps, now: Date, stepMs: number, 
     for (const deposit of pending) credited.push(await confirmDepositIn(tx, deposit.tenantId, { id: deposit.id }, now));
     return { results: stepResults, confirmed: credited };
   });
-  for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
+  await notifySteps(deps, results, now);
   for (const deposit of confirmed) {
     const { owner, notice } = depositConfirmedNotice(deposit);
     await notifyShopper(deps, owner, notice, now);

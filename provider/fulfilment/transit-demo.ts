@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { inboundParcels, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
-import { notifyShopper } from '../notifications/notify-shopper';
+import { notifySteps } from '../notifications/notify-shopper';
 import type { StepResult } from '../orders/fulfilment';
 import type { TrackingEventCode } from '../../contract/transit';
 import { pictureJpeg } from '../catalog/product-pictures';
@@ -120,6 +120,6 @@ export async function runTransitDemoRound(deps: { db: Database; storage: ObjectS
     }
     return { results: stepResults, moved: arrivals.length + due.length };
   });
-  for (const { owner, notice } of results) if (notice) await notifyShopper(deps, owner, notice, now);
+  await notifySteps(deps, results, now);
   return moved;
 }

@@ -22,3 +22,10 @@ export async function notifyShopper(deps: { db: Database; mailer: Mailer }, owne
   const { title, body } = noticeText(notice, reader.language, reader);
   await deps.mailer.send(deps.db, { tenantId: owner.tenantId, to: reader.email, subject: title, text: body });
 }
+
+/** Tells each shopper what the agent's steps (committed) answered, in order; steps with nothing to tell are skipped. */
+export async function notifySteps(
+  deps: { db: Database; mailer: Mailer }, steps: readonly { owner: AccountOwner; notice: Notice | null }[], now: Date,
+): Promise<void> {
+  for (const { owner, notice } of steps) if (notice) await notifyShopper(deps, owner, notice, now);
+}

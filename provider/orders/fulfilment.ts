@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
-import type { PurchaseOrderStatus } from '../../contract/orders';
+import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
 import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -54,6 +54,13 @@ async function lockLine(tx: Database, tenantId: string, lineId: number): Promise
 
 const ownerOf = (order: OrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
 
+/** Whether a payment of the order (a price difference) waits to be paid. */
+export async function hasUnpaidPayment(tx: Database, order: Pick<OrderRow, 'tenantId' | 'id'>): Promise<boolean> {
+  const [unpaid] = await tx.select({ id: payments.id }).from(payments)
+    .where(and(ofTenant(payments, order.tenantId), eq(payments.orderId, order.id), eq(payments.status, 'UNPAID'))).limit(1);
+  return unpaid !== undefined;
+}
+
 /** Moves a paid order one agent step on (PURCHASING, PURCHASED, SELLER_SHIPPED), with every line still in it. */
 export async function advanceOrder(db: Database, tenantId: string, orderId: number, to: AgentStep, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
@@ -62,9 +69,7 @@ export async function advanceOrder(db: Database, tenantId: string, orderId: numb
     if (to === 'PURCHASED') {
       const unconfirmed = (await linesOf(tx, order)).some((line) => line.custom && line.confirmedAt === null && !isLineDone(line.status));
       if (unconfirmed) throw stateConflict('A custom line waits for its confirmation.');
-      const [unpaid] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(ofTenant(payments, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'UNPAID')));
-      if (unpaid) throw stateConflict('A price difference of the order is not paid yet.');
+      if (await hasUnpaidPayment(tx, order)) throw stateConflict('A price difference of the order is not paid yet.');
     }
     await setOrderStatus(tx, order, to, 'AGENT', now);
     return { owner: ownerOf(order), notice: orderStatusNotice(order.orderNo, to) };
@@ -87,26 +92,97 @@ export async function markLineArrived(db: Database, tenantId: string, lineId: nu
 /** The goods' share of the service fee, rounded down so refunds never return more than was charged. */
 const withServiceFee = (goodsFen: number) => goodsFen + Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
 
-const BUYING: readonly PurchaseOrderStatus[] = ['PAID', 'PURCHASING'];
+/** Order (and line) statuses while buying: prices may change, lines may run out of stock. */
+const BUYING = ['PAID', 'PURCHASING'] as const satisfies readonly (PurchaseOrderStatus & PurchaseOrderLineStatus)[];
+const isBuying = (status: PurchaseOrderStatus | PurchaseOrderLineStatus) => (BUYING as readonly string[]).includes(status);
 
-/** The seller has none left: the line is refunded (goods and its share of the fee); an order with no line left closes. */
-export async function markLineOutOfStock(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult> {
+/**
+ * The seller has none left: the line is refunded (goods and its share of the fee, and the
+ * shop's domestic shipping when no other line of that shop is left in the order); an order with
+ * no line left closes, one whose other lines are all bought moves on (rollUpOrder).
+ */
+export async function markLineOutOfStock(db: Database, tenantId: string, lineId: number, now: Date): Promise<StepResult[]> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
+    if (!isBuying(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
     await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now, 'The seller has none left');
+    const lines = await linesOf(tx, order);
+    const shopGone = lines.every((candidate) => candidate.shopId !== line.shopId || isLineDone(candidate.status));
     const refunded = await refundToBalance(tx, ownerOf(order), {
-      orderId: order.id, lineId: line.id, amountFen: withServiceFee(line.unitPriceFen * line.quantity), reason: 'OUT_OF_STOCK',
+      orderId: order.id, lineId: line.id, amountFen: withServiceFee(line.unitPriceFen * line.quantity) + (shopGone ? line.shopShippingFen : 0), reason: 'OUT_OF_STOCK',
     }, now);
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: yuan(refunded) }, now);
-    const lines = await linesOf(tx, order);
-    if (lines.every((candidate) => isLineDone(candidate.status))) {
-      await closeWithRefund(tx, order, 'No item could be bought', now);
-    }
-    return {
+    const outOfStock: StepResult = {
       owner: ownerOf(order),
       notice: { kind: 'LINE_OUT_OF_STOCK', params: { orderNo: order.orderNo, item: line.title, amount: refunded } },
     };
+    if (lines.every((candidate) => isLineDone(candidate.status))) {
+      await closeWithRefund(tx, order, 'No item could be bought', now);
+      return [outOfStock];
+    }
+    return [outOfStock, ...await rollUpOrder(tx, order, 'AGENT', now)];
+  });
+}
+
+/** Lines the desk bought (or the seller shipped) on their own: the order follows once every open line has. */
+const isBought = (line: LineRow) => line.status === 'PURCHASED' || line.status === 'SELLER_SHIPPED';
+
+/**
+ * The order follows its lines, in the caller's transaction with the order locked
+ * (docs/product.md, "Purchasing"): PURCHASING → PURCHASED once every line still in it is bought
+ * and no price difference waits to be paid, PURCHASED → SELLER_SHIPPED once every one is
+ * shipped. Called after each line step and when a price difference is paid, so an order never
+ * waits on a step nobody is left to take. Answers what the shopper is told.
+ */
+export async function rollUpOrder(tx: Database, locked: Pick<OrderRow, 'tenantId' | 'id'>, actor: 'AGENT' | 'SYSTEM', now: Date): Promise<StepResult[]> {
+  const [order] = await tx.select().from(purchaseOrders).where(and(ofTenant(purchaseOrders, locked.tenantId), eq(purchaseOrders.id, locked.id)));
+  if (!order) throw ORDER_NOT_FOUND();
+  const open = (await linesOf(tx, order)).filter((line) => !isLineDone(line.status));
+  const steps: AgentStep[] = [];
+  if (open.length > 0 && order.status === 'PURCHASING' && open.every(isBought) && !await hasUnpaidPayment(tx, order)) steps.push('PURCHASED');
+  if (open.length > 0 && (order.status === 'PURCHASED' || steps.length > 0) && open.every((line) => line.status === 'SELLER_SHIPPED')) steps.push('SELLER_SHIPPED');
+  const results: StepResult[] = [];
+  let status = order.status;
+  for (const to of steps) {
+    await setOrderStatus(tx, { ...order, status }, to, actor, now);
+    status = to;
+    results.push({ owner: ownerOf(order), notice: orderStatusNotice(order.orderNo, to) });
+  }
+  return results;
+}
+
+/** Takes a paid order into buying when the desk starts on its first line. */
+async function startBuying(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  if (order.status === 'PAID') await setOrderStatus(tx, order, 'PURCHASING', 'AGENT', now);
+  else if (order.status !== 'PURCHASING') throw stateConflict(`A line of a ${order.status} order cannot be bought now.`);
+}
+
+/**
+ * The buyer bought a line from the seller: it is PURCHASED with the seller's order number (a
+ * custom line is confirmed by it), and the order follows (rollUpOrder). The price is settled
+ * before, by settlePriceDifference, when it changed.
+ */
+export async function markLineBought(db: Database, tenantId: string, lineId: number, sellerOrderNo: string, now: Date): Promise<StepResult[]> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    if (isLineDone(line.status)) throw stateConflict(`A ${line.status} line cannot be bought.`);
+    await startBuying(tx, order, now);
+    // A line of a PAID order went along to PURCHASING with it.
+    await setLineStatus(tx, { ...line, status: order.status === 'PAID' ? 'PURCHASING' : line.status }, 'PURCHASED', 'AGENT', now, sellerOrderNo);
+    await tx.update(purchaseOrderLines).set({ sellerOrderNo, confirmedAt: line.confirmedAt ?? now })
+      .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
+    return rollUpOrder(tx, order, 'AGENT', now);
+  });
+}
+
+/** The seller shipped a bought line to the warehouse under a domestic tracking number; the order follows (rollUpOrder). */
+export async function markLineShipped(db: Database, tenantId: string, lineId: number, trackingNo: string, now: Date): Promise<StepResult[]> {
+  return db.transaction(async (tx) => {
+    const { order, line } = await lockLine(tx, tenantId, lineId);
+    await setLineStatus(tx, line, 'SELLER_SHIPPED', 'AGENT', now, trackingNo);
+    await tx.update(purchaseOrderLines).set({ domesticTrackingNo: trackingNo })
+      .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
+    return rollUpOrder(tx, order, 'AGENT', now);
   });
 }
 
@@ -118,7 +194,7 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
 export async function settlePriceDifference(db: Database, tenantId: string, lineId: number, unitPriceFen: number, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    if (!BUYING.includes(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot change its price now.`);
+    if (!isBuying(order.status) || !isBuying(line.status)) throw stateConflict(`A ${line.status} line of a ${order.status} order cannot change its price now.`);
     const difference = (unitPriceFen - line.unitPriceFen) * line.quantity;
     if (difference === 0) throw stateConflict('The price did not change.');
     const ofOrder = and(ofTenant(purchaseOrders, tenantId), eq(purchaseOrders.id, order.id));
@@ -159,7 +235,8 @@ async function closeWithRefund(tx: Database, order: OrderRow, note: string, now:
 export async function closePaidOrder(db: Database, tenantId: string, orderId: number, note: string, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
-    if (!BUYING.includes(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
+    if (!isBuying(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
+    if ((await linesOf(tx, order)).some(isBought)) throw stateConflict('A line of the order is bought already.');
     const refunded = await closeWithRefund(tx, order, note, now);
     return { owner: ownerOf(order), notice: { kind: 'ORDER_CLOSED_REFUNDED', params: { orderNo: order.orderNo, amount: refunded } } };
   });

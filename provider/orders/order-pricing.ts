@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { cartQuoteItems } from '../cart/cart';
 import { ensureChinaWarehouse, ensureInStock } from '../cart/catalog-lookup';
 import { previewQuote } from '../cart/preview';
-import { type QuoteItem, quoteOf, unitPriceOf } from '../cart/quote';
+import { type QuoteItem, quoteOf, shippingByShop, unitPriceOf } from '../cart/quote';
 import type { Database } from '../db/client';
 import { cartItems, customCartItems, productSkus, products } from '../db/schema';
 import type { AppVariables } from '../http/app-bindings';
@@ -30,9 +30,12 @@ export interface PricedLine {
   custom: boolean;
 }
 
+/** A line as the order stores it: with the domestic shipping its shop was charged. */
+export type OrderLine = PricedLine & { shopShippingFen: number };
+
 export interface PricedOrder {
   tenantWarehouseId: number;
-  lines: PricedLine[];
+  lines: OrderLine[];
   goodsFen: number;
   domesticShippingFen: number;
   serviceFeeFen: number;
@@ -69,8 +72,9 @@ function priced(
   tenantWarehouseId: number, items: readonly QuoteItem[], lines: PricedLine[], cartItemIds: number[], customItemIds: number[],
 ): PricedOrder {
   const quote = quoteOf(items, tenantWarehouseId);
+  const shipping = shippingByShop(items);
   return {
-    tenantWarehouseId, lines, cartItemIds, customItemIds,
+    tenantWarehouseId, lines: lines.map((line) => ({ ...line, shopShippingFen: shipping.get(line.shopId) ?? 0 })), cartItemIds, customItemIds,
     goodsFen: quote.goodsTotal, domesticShippingFen: quote.domesticShipping, serviceFeeFen: quote.serviceFee, totalFen: quote.total,
   };
 }

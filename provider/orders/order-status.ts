@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
 import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
 import type { Database } from '../db/client';
@@ -40,6 +40,17 @@ const LINE_NEXT: Record<PurchaseOrderLineStatus, readonly PurchaseOrderLineStatu
 const LINES_FOLLOW = ['PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'CLOSED'] as const satisfies readonly PurchaseOrderStatus[];
 const linesFollow = (to: PurchaseOrderStatus): to is (typeof LINES_FOLLOW)[number] => (LINES_FOLLOW as readonly string[]).includes(to);
 
+/** The steps a line takes with its order, in order. */
+const LINE_SEQUENCE = ['WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED'] as const satisfies readonly PurchaseOrderLineStatus[];
+
+/**
+ * The lines an order step takes along: on closing every line still in the order; else only the
+ * lines behind the step, so a line the desk bought or shipped on its own never moves back.
+ */
+const linesTakenTo = (to: (typeof LINES_FOLLOW)[number]) => to === 'CLOSED'
+  ? notInArray(purchaseOrderLines.status, [...DONE_LINE_STATUSES])
+  : inArray(purchaseOrderLines.status, LINE_SEQUENCE.slice(0, LINE_SEQUENCE.indexOf(to)));
+
 /** The agent's steps, in order, that apply to every line still being bought. */
 export const AGENT_STEPS = ['PURCHASING', 'PURCHASED', 'SELLER_SHIPPED'] as const satisfies readonly PurchaseOrderStatus[];
 export type AgentStep = (typeof AGENT_STEPS)[number];
@@ -74,8 +85,8 @@ type LineAt = Pick<typeof purchaseOrderLines.$inferSelect, 'tenantId' | 'id' | '
 
 /**
  * Moves a locked order to `to` in the caller's transaction: checks the step for the actor,
- * stamps the time the status names (paid, closed), takes along every line still in the order
- * (for the statuses lines follow), and writes the timeline row.
+ * stamps the time the status names (paid, closed), takes along the lines still in the order
+ * that are behind it (for the statuses lines follow), and writes the timeline row.
  */
 export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseOrderStatus, actor: OrderActor, now: Date, note = ''): Promise<void> {
   ensureOrderStep(actor, order.status, to);
@@ -84,7 +95,7 @@ export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseO
     .where(and(ofTenant(purchaseOrders, order.tenantId), eq(purchaseOrders.id, order.id)));
   if (linesFollow(to)) {
     await tx.update(purchaseOrderLines).set({ status: to }).where(and(
-      ofTenant(purchaseOrderLines, order.tenantId), eq(purchaseOrderLines.orderId, order.id), notInArray(purchaseOrderLines.status, [...DONE_LINE_STATUSES]),
+      ofTenant(purchaseOrderLines, order.tenantId), eq(purchaseOrderLines.orderId, order.id), linesTakenTo(to),
     ));
   }
   await recordOrderEvent(tx, { tenantId: order.tenantId, orderId: order.id, from: order.status, to, actor, note }, now);

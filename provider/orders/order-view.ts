@@ -4,7 +4,6 @@ import type {
   PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary,
 } from '../../contract/orders';
 import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
-import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, purchaseParcels, refunds, tenantWarehouses } from '../db/schema';
@@ -28,20 +27,22 @@ const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoUrls): P
   productId: line.productId, productSkuId: line.skuId, productUrl: line.productUrl, title: line.title,
   image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification, quantity: line.quantity,
   unitPrice: line.unitPriceFen, subtotal: line.unitPriceFen * line.quantity, remark: line.remark, extraQcPhotos: line.extraQcPhotos,
-  custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null,
+  custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null, noteToShopper: line.noteToShopper,
   qcPhotos: [...(qcPhotos.get(line.id) ?? [])],
 });
 
-/** Lines by shop, in the order the shops first appear; shipping is the order's rule per shop (see cart/quote.ts). */
-function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoUrls, freeFrom: number, perShop: number): PurchaseOrderSummary['shops'] {
+/** Lines by shop, in the order the shops first appear; shipping is what the order charged the shop (kept on each of its lines). */
+function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoUrls): PurchaseOrderSummary['shops'] {
   const shops = new Map<string, PurchaseOrderSummary['shops'][number]>();
   for (const line of lines) {
     let shop = shops.get(line.shopId);
-    if (!shop) shops.set(line.shopId, (shop = { shopId: line.shopId, shopName: line.shopName, platform: line.platform, goods: 0, domesticShipping: 0, lines: [] }));
+    if (!shop) {
+      shop = { shopId: line.shopId, shopName: line.shopName, platform: line.platform, goods: 0, domesticShipping: line.shopShippingFen, lines: [] };
+      shops.set(line.shopId, shop);
+    }
     shop.lines.push(lineOf(line, storage, qcPhotos));
     shop.goods += line.unitPriceFen * line.quantity;
   }
-  for (const shop of shops.values()) shop.domesticShipping = shop.goods >= freeFrom ? 0 : perShop;
   return [...shops.values()];
 }
 
@@ -67,7 +68,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
       serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
       payBefore: order.payBefore.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, closedAt: order.closedAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
-      shops: shopsOf(own, storage, qcPhotos, FREE_DOMESTIC_SHIPPING_FROM_FEN, DOMESTIC_SHIPPING_PER_SHOP_FEN),
+      shops: shopsOf(own, storage, qcPhotos),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
     };
   });

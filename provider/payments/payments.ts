@@ -7,6 +7,7 @@ import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../db/ownership';
 import { applyLedgerChange, lockAccount } from '../ledger/ledger';
 import { recordOrderEvent } from '../orders/order-events';
+import { rollUpOrder } from '../orders/fulfilment';
 import { markOrderPaid } from '../orders/order-status';
 import { markTransitOrderPaid } from '../transit/transit-orders';
 import { ensureWithinOrderFenMax } from './amount-bound';
@@ -105,6 +106,8 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<Dep
     await recordOrderEvent(tx, {
       tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: payment.paymentNo,
     }, now);
+    // The last unpaid difference of an order whose lines are all bought lets it move on.
+    await rollUpOrder(tx, { tenantId: payment.tenantId, id: payment.orderId }, 'SYSTEM', now);
   }
   return null;
 }

@@ -25,7 +25,7 @@ describe('GET /api/front/refunds', () => {
     await credit(provider, ana.owner, 100_000);
     await credit(provider, ben.owner, 100_000);
 
-    // Out of stock: the only line goes back, then the order closes and the rest (shipping, fee) follows.
+    // Out of stock: the only line goes back with its shop's shipping, then the order closes and the rest (the fee's rounding) follows.
     const soldOut = await paidOrder(ana);
     await markLineOutOfStock(provider.db, 'default', soldOut.lineId, now());
     provider.clock.advance(MINUTE);
@@ -44,9 +44,9 @@ describe('GET /api/front/refunds', () => {
     expect(all.items.map((refund) => [refund.orderNo, refund.orderId, refund.reason, refund.amount])).toEqual([
       [closed.order.orderNo, closed.order.id, 'ORDER_CLOSED', closed.order.total],
       [cheaper.order.orderNo, cheaper.order.id, 'PRICE_DIFFERENCE', 800],
-      // The line's goods and its 5% of the fee (rounded down), then what is left of the order.
-      [soldOut.order.orderNo, soldOut.order.id, 'ORDER_CLOSED', soldOut.order.total - 2_098],
-      [soldOut.order.orderNo, soldOut.order.id, 'OUT_OF_STOCK', 2_098],
+      // The line's goods, its 5% of the fee (rounded down) and the shop's ¥8 shipping, then what is left of the order.
+      [soldOut.order.orderNo, soldOut.order.id, 'ORDER_CLOSED', soldOut.order.total - 2_898],
+      [soldOut.order.orderNo, soldOut.order.id, 'OUT_OF_STOCK', 2_898],
     ]);
     expect(all.items.map((refund) => refund.lineId)).toEqual([null, cheaper.lineId, null, soldOut.lineId]);
     expect(all.items.every((refund) => /^RF\d+$/.test(refund.refundNo))).toBe(true);

@@ -84,10 +84,16 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   noteToShopper: text('note_to_shopper').notNull().default(''),
   /** When the warehouse took the extra QC photos the shopper asked for (null while they are owed, or none were asked). */
   extraQcPhotosDoneAt: timestamp('extra_qc_photos_done_at', { withTimezone: true }),
+  /**
+   * The domestic shipping the order charged for this line's shop (the same on each of the shop's
+   * lines), refunded with the shop's last line that runs out of stock.
+   */
+  shopShippingFen: bigint('shop_shipping_fen', { mode: 'number' }).notNull().default(0),
 }, (t) => [
   ofOrder(t, 'purchase_order_lines_order'),
   index('purchase_order_lines_order').on(t.tenantId, t.orderId),
-  // The desk's queues of lines to buy, to be shipped by the seller and expected (provider/desk/dashboard.ts).
+  // The desk's queues of lines to buy, to be shipped by the seller and expected (provider/desk/dashboard.ts,
+  // provider/desk/purchasing/queue.ts).
   index('purchase_order_lines_tenant_in_progress').on(t.tenantId, t.status, t.orderId)
     .where(sql`${t.status} in ('PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED')`),
   // The receiving bench finds a line by its tracking number whatever the case it was scanned or typed in.
@@ -96,7 +102,7 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   index('purchase_order_lines_extra_qc_owed').on(t.tenantId, t.id)
     .where(sql`${t.status} = 'ARRIVED' and ${t.extraQcPhotos} > 0 and ${t.extraQcPhotosDoneAt} is null`),
   check('purchase_order_lines_quantity', sql`${t.quantity} >= 1`),
-  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0`),
+  check('purchase_order_lines_price', sql`${t.unitPriceFen} >= 0 and ${t.shopShippingFen} >= 0`),
   check('purchase_order_lines_status', sql`${t.status} in ('WAITING_PAY', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'ARRIVED', 'OUT_OF_STOCK', 'CLOSED')`),
 ]);
 

@@ -1,11 +1,11 @@
 import type { AppRouteHandler } from '../../http/app-bindings';
-import { notifyShopper } from '../../notifications/notify-shopper';
+import { notifySteps } from '../../notifications/notify-shopper';
 import { markLineOutOfStock, settlePriceDifference, type StepResult } from '../../orders/fulfilment';
 import type { outOfStockRoute, priceDifferenceRoute } from './dev-agent.routes';
 
 /** The shopper hears of the step after it committed, as the demo worker tells them. */
-async function told(vars: Parameters<typeof notifyShopper>[0], { owner, notice }: StepResult, now: Date): Promise<{ ok: true }> {
-  if (notice) await notifyShopper(vars, owner, notice, now);
+async function told(vars: Parameters<typeof notifySteps>[0], results: StepResult | StepResult[], now: Date): Promise<{ ok: true }> {
+  await notifySteps(vars, [results].flat(), now);
   return { ok: true };
 }
 

@@ -6,6 +6,7 @@ import { deskCalls } from './calls/desk';
 import { deskPackingCalls } from './calls/desk-packing';
 import { deskMoneyCalls } from './calls/desk-money';
 import { deskReceivingCalls } from './calls/desk-receiving';
+import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -30,6 +31,7 @@ export function createApiClient(http: KyInstance) {
     ...accountCalls(http),
     ...transitCalls(http),
     ...deskCalls(http),
+    ...deskPurchasingCalls(http),
     ...deskPackingCalls(http),
     ...deskMoneyCalls(http),
     ...deskReceivingCalls(http),
