@@ -23,6 +23,7 @@ import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitation
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
+import { deskShoppersRouter } from './routes/desk-shoppers/desk-shoppers.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { externalPaymentsRouter, paymentNotificationsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
@@ -127,7 +128,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskMeRouter)
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
-    .route('/', deskAuditRouter);
+    .route('/', deskAuditRouter)
+    .route('/', deskShoppersRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

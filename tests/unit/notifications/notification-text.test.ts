@@ -29,6 +29,7 @@ describe('notificationText', () => {
       item: { value: 'Red tee', shown: 'Red tee' }, paymentNo: { value: 'PD260303', shown: 'PD260303' }, depositNo: { value: 'DP260304', shown: 'DP260304' },
       references: { value: 'PO260305', shown: 'PO260305' }, weightGrams: { value: 1_530, shown: '1530' }, carrier: { value: 'YunExpress', shown: 'YunExpress' },
       trackingNumber: { value: '2603020017CN', shown: '2603020017CN' }, parcelNo: { value: 'PP260306', shown: 'PP260306' }, daysLeft: { value: 29, shown: '29' },
+      subject: { value: 'Your parcel', shown: 'Your parcel' }, message: { value: 'It is heavier than stated.', shown: 'It is heavier than stated.' },
     };
     for (const option of Notice.options) {
       const kind = option.shape.kind.value;
