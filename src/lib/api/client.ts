@@ -3,6 +3,8 @@ import { accountCalls } from './calls/account';
 import { cartCalls } from './calls/cart';
 import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
+import { deskOperatorCalls } from './calls/desk-operators';
+import { deskShopperCalls } from './calls/desk-shoppers';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -27,6 +29,8 @@ export function createApiClient(http: KyInstance) {
     ...accountCalls(http),
     ...transitCalls(http),
     ...deskCalls(http),
+    ...deskShopperCalls(http),
+    ...deskOperatorCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,5 +1,7 @@
 import type { KyInstance } from 'ky';
-import { DeskSession, Operator, type DeskLoginRequest, type InvitationAcceptance } from '../../../../contract/desk';
+import {
+  DeskSession, Operator, RecoveryCodes, TotpEnrolment, type DeskLoginRequest, type InvitationAcceptance,
+} from '../../../../contract/desk';
 import { parsed } from './query';
 
 /** The desk's calls (docs/product.md, "Desk"): an operator's session and profile; the client carries the operator token. */
@@ -7,6 +9,8 @@ export const deskCalls = (http: KyInstance) => ({
   deskLogIn: (body: DeskLoginRequest) => parsed(http.post('desk/session', { json: body }), DeskSession),
   deskLogOut: () => http.delete('desk/session'),
   getOperator: () => parsed(http.get('desk/me'), Operator),
+  startTotp: () => parsed(http.post('desk/me/totp'), TotpEnrolment),
+  confirmTotp: (code: string) => parsed(http.post('desk/me/totp/confirm', { json: { code } }), RecoveryCodes),
   acceptInvitation: (token: string, body: InvitationAcceptance) =>
     parsed(http.post(`desk/invitations/${encodeURIComponent(token)}/accept`, { json: body }), DeskSession),
 });
