@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InvitationRequest, OPERATOR_ROLES } from '../../../../contract/desk';
-import { browserApi } from '../../../lib/api/browser';
+import { inviteOperator } from '../../../lib/desk/desk-people-actions';
 import { SelectField, TextField } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -20,7 +20,7 @@ export default function InviteOperatorForm(props: TranslatedProps) {
     problemFields: { EMAIL_TAKEN: 'email' },
     onSubmit: async (request) => {
       setSentTo(null);
-      const invitation = await browserApi().inviteOperator(request);
+      const invitation = await inviteOperator(request);
       form.reset();
       setSentTo(invitation.email);
     },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { OPERATOR_ROLES, type Operator, type OperatorRole, type OperatorUpdate } from '../../../../contract/desk';
-import { browserApi } from '../../../lib/api/browser';
+import { changeOperator } from '../../../lib/desk/desk-people-actions';
 import { shopperProblemOf } from '../../../lib/problem/shopper-problem';
 import { inputClass } from '../../forms/fields';
 import { problemText } from '../../forms/problem-text';
@@ -27,7 +27,7 @@ export default function OperatorControls(props: Props) {
 
   const update = (change: OperatorUpdate) => action.run(async () => {
     setOutcome(null);
-    const changed = await browserApi().updateOperator(operator.id, change);
+    const changed = await changeOperator(operator.id, change);
     setOperator(changed);
     setRole(changed.role);
     setOutcome({ ok: true, text: t('desk:operators.saved') });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { type RecoveryCodes, type TotpEnrolment } from '../../../../contract/desk';
-import { TotpConfirmRequest } from '../../../../contract/desk';
-import { browserApi } from '../../../lib/api/browser';
+import { type RecoveryCodes, TotpConfirmRequest, type TotpEnrolment } from '../../../../contract/desk';
+import { confirmSecondFactor, startSecondFactor } from '../../../lib/desk/desk-people-actions';
 import { qrPath } from '../../../lib/desk/qr-path';
 import { shopperProblemOf } from '../../../lib/problem/shopper-problem';
 import { TextField } from '../../forms/fields';
@@ -71,7 +70,7 @@ export default function SecondFactorSetup(props: TranslatedProps) {
     lng: props.lng,
     schema: TotpConfirmRequest,
     onSubmit: async ({ code }) => {
-      const confirmed = await browserApi().confirmTotp(code);
+      const confirmed = await confirmSecondFactor(code);
       setEnrolment(null);
       setCodes(confirmed.recoveryCodes);
     },
@@ -84,7 +83,7 @@ export default function SecondFactorSetup(props: TranslatedProps) {
         <FormProblem text={startProblem} />
         <button type="button" className={primary} disabled={start.busy} onClick={() => void start.run(async () => {
           setStartProblem(null);
-          setEnrolment(await browserApi().startTotp());
+          setEnrolment(await startSecondFactor());
         })}>
           {start.busy ? t('desk:security.starting') : t('desk:security.start')}
         </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SHOPPER_MESSAGE_TEXT_MAX, SHOPPER_MESSAGE_TITLE_MAX, ShopperMessage } from '../../../../contract/desk-shoppers';
-import { browserApi } from '../../../lib/api/browser';
+import { messageShopper } from '../../../lib/desk/desk-people-actions';
 import { TextAreaField, TextField } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -23,7 +23,7 @@ export default function ShopperMessageForm(props: Props) {
     schema: ShopperMessage,
     onSubmit: async (message) => {
       setSent(false);
-      await browserApi().notifyShopper(props.shopperId, message);
+      await messageShopper(props.shopperId, message);
       form.reset();
       setSent(true);
     },
