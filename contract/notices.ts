@@ -4,7 +4,7 @@ import { FenAmount } from './bounds';
 /*
  * Notices: what the shopper is told of a change (paid from the balance or by card, purchased,
  * arrived, a refund, a price difference, a deposit confirmed, a transit order packed, shipped or
- * delivered, free storage ending), stored as a stable kind with its values and rendered in the
+ * delivered, free storage ending, a message from the desk), stored as a stable kind with its values and rendered in the
  * reader's language when read: on the notifications page from the translations
  * `notice:<KIND>.title` and `notice:<KIND>.body`, in e-mail by the provider from the same files.
  * Amounts are CNY fen; the renderer shows them in CNY and the tenant currency.
@@ -48,6 +48,8 @@ export const Notice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('INBOUND_ARRIVED'), params: z.object({ trackingNo: z.string(), parcelNo: z.string() }) }),
   /** The warehouse took the extra QC photos the shopper asked for of a line. */
   z.object({ kind: z.literal('QC_PHOTOS_ADDED'), params: z.object({ orderNo, item }) }),
+  /** A message an operator wrote at the desk: its subject and text shown as written, in a frame of the reader's language. */
+  z.object({ kind: z.literal('DESK_MESSAGE'), params: z.object({ subject: z.string(), message: z.string() }) }),
 ]);
 export type Notice = z.infer<typeof Notice>;
 export type NoticeKind = Notice['kind'];

@@ -28,6 +28,7 @@ import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskReceivingRouter } from './routes/desk-receiving/desk-receiving.index';
 import { deskPurchasingRouter } from './routes/desk-purchasing/desk-purchasing.index';
 import { deskSessionRouter } from './routes/desk-session/desk-session.index';
+import { deskShoppersRouter } from './routes/desk-shoppers/desk-shoppers.index';
 import { devAgentRouter } from './routes/dev-agent/dev-agent.index';
 import { devMailboxRouter } from './routes/dev-mailbox/dev-mailbox.index';
 import { externalPaymentsRouter, paymentNotificationsRouter, sandboxPaymentsRouter } from './routes/external-payments/external-payments.index';
@@ -137,7 +138,8 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', deskPackingRouter)
     .route('/', deskMoneyRouter)
     .route('/', deskReceivingRouter)
-    .route('/', deskPurchasingRouter);
+    .route('/', deskPurchasingRouter)
+    .route('/', deskShoppersRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

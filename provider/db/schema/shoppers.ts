@@ -36,6 +36,9 @@ export const users = pgTable('users', {
 }, (t) => [
   unique('users_tenant_email').on(t.tenantId, t.email),
   unique('users_tenant_id').on(t.tenantId, t.id),
+  // The desk finds a shopper by part of the e-mail or name (docs/product.md, "Desk").
+  index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   check('users_account_type', sql`${t.accountType} in ('INDIVIDUAL', 'COMPANY')`),
   check('users_company_details', sql`${t.accountType} <> 'COMPANY' or (${t.businessLicenseNo} is not null and ${t.legalPersonName} is not null)`),
 ]);

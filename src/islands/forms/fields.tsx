@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { Choice } from '../../lib/account/choices';
 
 /** A form's hold on one field: what `useForm().field(name)` gives. */
@@ -76,6 +76,28 @@ export function TextField({ name, label, value, onValueChange, error, hint, opti
         />
         {children}
       </div>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends FieldBinding, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'name'> {
+  hint?: string | undefined;
+}
+
+/** A labelled multi-line text (a message), with its hint and message under it. */
+export function TextAreaField({ name, label, value, onValueChange, error, hint, required, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        {...textarea}
+        {...describedControl(id, hint, error)}
+        name={name}
+        value={value}
+        required={required}
+        onChange={(e) => onValueChange(e.target.value)}
+        className={`mt-1 ${inputClass}`}
+      />
     </FieldFrame>
   );
 }

@@ -7,6 +7,8 @@ import { deskPackingCalls } from './calls/desk-packing';
 import { deskMoneyCalls } from './calls/desk-money';
 import { deskReceivingCalls } from './calls/desk-receiving';
 import { deskPurchasingCalls } from './calls/desk-purchasing';
+import { deskOperatorCalls } from './calls/desk-operators';
+import { deskShopperCalls } from './calls/desk-shoppers';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -35,6 +37,8 @@ export function createApiClient(http: KyInstance) {
     ...deskPackingCalls(http),
     ...deskMoneyCalls(http),
     ...deskReceivingCalls(http),
+    ...deskShopperCalls(http),
+    ...deskOperatorCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OperatorRole } from '../../../contract/desk';
 import { hashPassword } from '../../../provider/auth/passwords';
 import { deskAudit, operators } from '../../../provider/db/schema';
-import { base32Decode, hotp, stepAt } from '../../../provider/desk/totp';
+import { STEP_SECONDS, totpCodeAt } from '../../../provider/desk/totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../provider/seed/demo-operators';
 import { lastMailTo } from './shoppers';
 import { expectJson, type TestProvider } from './test-provider';
@@ -23,7 +23,7 @@ export const deskLogIn = (
 
 /** The authenticator's code for `secret` at the test clock's time, `steps` steps later. */
 export const totpCode = (provider: TestProvider, secret: string, steps = 0) =>
-  hotp(base32Decode(secret), stepAt(provider.clock.now()) + steps);
+  totpCodeAt(secret, new Date(provider.clock.now().getTime() + steps * STEP_SECONDS * 1000));
 
 /** The one-time token of the newest invitation mailed to `email`. */
 export async function invitationToken(provider: TestProvider, email: string, tenant = 'default'): Promise<string> {

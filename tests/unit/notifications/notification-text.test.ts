@@ -32,6 +32,7 @@ describe('notificationText', () => {
       withdrawalNo: { value: 'WD260307', shown: 'WD260307' }, bankReference: { value: 'ICBC-77', shown: 'ICBC-77' },
       reason: { value: 'No transfer arrived', shown: 'No transfer arrived' },
       trackingNo: { value: 'SF1234567890', shown: 'SF1234567890' },
+      subject: { value: 'Your parcel', shown: 'Your parcel' }, message: { value: 'It is heavier than stated.', shown: 'It is heavier than stated.' },
     };
     for (const option of Notice.options) {
       const kind = option.shape.kind.value;

@@ -1,5 +1,7 @@
 import type { KyInstance } from 'ky';
-import { DeskSession, Operator, type DeskLoginRequest, type InvitationAcceptance } from '../../../../contract/desk';
+import {
+  DeskSession, Operator, RecoveryCodes, TotpEnrolment, type DeskLoginRequest, type InvitationAcceptance,
+} from '../../../../contract/desk';
 import { DeskDashboard } from '../../../../contract/desk-dashboard';
 import { parsed } from './query';
 
@@ -9,6 +11,8 @@ export const deskCalls = (http: KyInstance) => ({
   deskLogOut: () => http.delete('desk/session'),
   getOperator: () => parsed(http.get('desk/me'), Operator),
   getDeskDashboard: () => parsed(http.get('desk/dashboard'), DeskDashboard),
+  startTotp: () => parsed(http.post('desk/me/totp'), TotpEnrolment),
+  confirmTotp: (code: string) => parsed(http.post('desk/me/totp/confirm', { json: { code } }), RecoveryCodes),
   acceptInvitation: (token: string, body: InvitationAcceptance) =>
     parsed(http.post(`desk/invitations/${encodeURIComponent(token)}/accept`, { json: body }), DeskSession),
 });
