@@ -28,6 +28,7 @@ const UNREACHABLE: Record<string, string> = {
   external_notifications: 'provider notification ids, replay protection',
   storage_reminders: 'reminders already sent',
   search_documents: 'the search index of the shared catalog',
+  money_approvals: 'the desk\'s four-eyes requests, read by operators of their own tenant only (tests/provider/desk-money.test.ts)',
 };
 
 const tenantTables = (): PgTable[] => Object.values(schema).flatMap((value) => (is(value, PgTable) && 'tenantId' in getTableColumns(value) ? [value] : []));
