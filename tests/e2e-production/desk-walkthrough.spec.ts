@@ -276,7 +276,7 @@ test('the WAREHOUSE operator packs the transit order with its weight, size and p
   ]);
   await pack.getByRole('button', { name: 'Pack and ask for the fee' }).click();
   await expect(page.getByText('Waiting for the shopper to pay the fee.')).toBeVisible();
-  await expect(page.getByText(/^Packed: 1200 g, 32×22×16 cm/)).toBeVisible();
+  await expect(page.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee [\d,.]+ CNY$/)).toBeVisible();
   await expectAccessible(page);
 
   const shopperPage = shopper.page;
