@@ -31,16 +31,18 @@ interface Person {
   faults: string[];
 }
 
-async function watched(context: BrowserContext, page?: Page): Promise<Person> {
+/** Everyone of the story, to check and close after each step. */
+const people: Person[] = [];
+
+/** A new browser of one person, its CSP and script errors watched. */
+async function newPerson(browser: Browser): Promise<Person> {
+  const context = await browser.newContext();
   const faults: string[] = [];
   await watchCsp(context, faults);
-  const opened = page ?? await context.newPage();
   context.on('weberror', (error) => faults.push(`script error: ${error.error().message}`));
-  return { context, page: opened, faults };
-}
-
-async function newPerson(browser: Browser): Promise<Person> {
-  return watched(await browser.newContext());
+  const person = { context, page: await context.newPage(), faults };
+  people.push(person);
+  return person;
 }
 
 /** A small JPEG drawn by the browser, as a phone's camera would give one. */
@@ -82,11 +84,11 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterEach(() => {
-  for (const person of [shopper, finance, buyer, warehouse]) expect(person?.faults ?? [], 'CSP violations and script errors').toEqual([]);
+  for (const person of people) expect(person.faults, 'CSP violations and script errors').toEqual([]);
 });
 
 test.afterAll(async () => {
-  for (const person of [shopper, finance, buyer, warehouse]) await person?.context.close();
+  for (const person of people) await person.context.close();
 });
 
 test('the shopper reports a bank transfer with its certificate', async () => {
@@ -276,6 +278,7 @@ test('the WAREHOUSE operator packs the transit order with its weight, size and p
   ]);
   await pack.getByRole('button', { name: 'Pack and ask for the fee' }).click();
   await expect(page.getByText('Waiting for the shopper to pay the fee.')).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Weight and fee' })).toBeVisible();
   await expect(page.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee [\d,.]+ CNY$/)).toBeVisible();
   await expectAccessible(page);
 
