@@ -173,6 +173,8 @@ test('a BUYER buys the line under the seller\'s order number, then marks it ship
   await expectAccessible(page);
 
   await hydrated(page, 'PurchasingGroup');
+  // Bought at the price the shopper paid: no price difference.
+  await expect(card.getByRole('textbox', { name: `Real unit price (¥) · ${line.name}` })).toHaveValue(/^\d+\.\d{2}$/);
   await card.getByRole('checkbox', { name: `Select ${line.name}` }).check();
   await card.getByLabel('Seller\'s order number').fill('TB-7781234');
   await card.getByRole('button', { name: 'Mark selected as bought' }).click();
@@ -278,8 +280,9 @@ test('the WAREHOUSE operator packs the transit order with its weight, size and p
   ]);
   await pack.getByRole('button', { name: 'Pack and ask for the fee' }).click();
   await expect(page.getByText('Waiting for the shopper to pay the fee.')).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Weight and fee' })).toBeVisible();
-  await expect(page.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee [\d,.]+ CNY$/)).toBeVisible();
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details.getByRole('term').filter({ hasText: 'Weight and fee' })).toBeVisible();
+  await expect(details.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee [\d,.]+ CNY$/)).toBeVisible();
   await expectAccessible(page);
 
   const shopperPage = shopper.page;
