@@ -110,7 +110,9 @@ export default function PurchasingGroup(props: Props) {
               {toBuy(line) && (
                 <div className="flex flex-wrap items-end gap-2">
                   <label className="block text-gray-800">
-                    {t('desk-buying:actions.unit-price', { title: line.title })}
+                    {t('desk-buying:actions.unit-price')}
+                    {/* Each line of a card has its own price field: the name says whose. */}
+                    <span className="sr-only"> · {line.title}</span>
                     <input
                       className={`${input} w-32`}
                       inputMode="decimal"
