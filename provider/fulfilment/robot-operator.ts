@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { ofTenant } from '../db/ownership';
 import { operators } from '../db/schema';
 import type { DeskActor } from '../desk/audit';
+import { ProblemError } from '../http/problem';
+import type { StepResult } from '../orders/fulfilment';
 
 /*
  * The demo robot as an operator of the tenant's desk (docs/product.md, "Scheduled work"): its
@@ -29,11 +31,29 @@ export const robotOperatorRow = (tenantId: string, now: Date) => ({
  * acts from inside the provider.
  */
 export async function robotActor(tx: Database, tenantId: string, now: Date): Promise<DeskActor> {
-  await tx.insert(operators).values(robotOperatorRow(tenantId, now)).onConflictDoNothing();
-  const [robot] = await tx.select({ id: operators.id, role: operators.role }).from(operators)
+  const find = () => tx.select({ id: operators.id, role: operators.role }).from(operators)
     .where(and(ofTenant(operators, tenantId), eq(operators.email, ROBOT_EMAIL), eq(operators.robot, true)));
+  let [robot] = await find();
+  if (!robot) {
+    await tx.insert(operators).values(robotOperatorRow(tenantId, now)).onConflictDoNothing();
+    [robot] = await find();
+  }
   if (!robot) throw new Error(`The address of the demo robot of ${tenantId} is taken by an operator`);
   return { tenantId, operatorId: robot.id, role: robot.role, clientAddress: null };
+}
+
+/**
+ * One step of the robot in a savepoint of its round: a step the desk service refuses (a
+ * ProblemError, e.g. 409 out of order) rolls back to it, writes nothing and is tried again next
+ * round. Answers whom to tell once the round committed.
+ */
+export async function robotStep(tx: Database, step: (tx: Database) => Promise<StepResult[]>): Promise<StepResult[]> {
+  try {
+    return await tx.transaction(step);
+  } catch (error) {
+    if (!(error instanceof ProblemError)) throw error;
+    return [];
+  }
 }
 
 /** The robot's actors by tenant, looked up once per round. */
