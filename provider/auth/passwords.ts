@@ -44,6 +44,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
+/**
+ * A stored hash no password matches, for an account nobody signs in to (the demo robot): it
+ * reads as a hash, so a sign-in spends the time of one verification, but its key is one byte
+ * long, and a derived key is always KEY_BYTES.
+ */
+export const NO_PASSWORD_HASH = `scrypt$N=${PARAMS.N},r=${PARAMS.r},p=${PARAMS.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$AA`;
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -28,7 +28,8 @@ export async function logInOperator(c: Context<AppBindings>, request: DeskLoginR
   const found = await findOperatorByEmail(db, tenantId, request.email);
   const outcome = await limitFailures<LoginOutcome>(db, tenantId, deskLoginLimits(request.email, client), now, async () => {
     if (!found) return verifyAgainstNobody(request.password).then(() => null);
-    if (!(await verifyPassword(request.password, found.passwordHash)) || found.disabledAt !== null) return null;
+    // The demo robot's hash matches no password; it is refused by name too, whatever its row holds.
+    if (!(await verifyPassword(request.password, found.passwordHash)) || found.disabledAt !== null || found.robot) return null;
     if (found.totpEnabledAt === null) return { operator: found, secondFactor: null };
     if (request.totpCode === undefined && request.recoveryCode === undefined) return 'SECOND_FACTOR_MISSING';
     if (!(await checkSecondFactor(db, found, request, now))) return null;

@@ -27,8 +27,11 @@ export async function findOperatorByEmail(db: Database, tenantId: string, email:
   return row;
 }
 
+/** The tenant's people: the demo robot's row (operators.robot) is no one to list, change or count as an owner. */
+const people = (tenantId: string) => and(ofTenant(operators, tenantId), eq(operators.robot, false));
+
 export async function listOperators(db: Database, tenantId: string, page: PageQuery): Promise<OperatorList> {
-  const ofThisTenant = ofTenant(operators, tenantId);
+  const ofThisTenant = people(tenantId);
   const [rows, [total]] = await queriesTogether(db, [
     () => db.select().from(operators).where(ofThisTenant).orderBy(asc(operators.id)).limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize),
     () => db.select({ total: count() }).from(operators).where(ofThisTenant),
@@ -44,16 +47,17 @@ const auditedFields = (row: Pick<OperatorRow, 'role' | 'disabledAt'>) => ({ role
 /**
  * Changes an operator's role or disables (or enables) them, with its audit row, in one
  * transaction. Disabling ends their sessions in it, so their next call is refused. The
- * tenant always keeps an active OWNER (409 LAST_OWNER).
+ * tenant always keeps an active OWNER who is a person (409 LAST_OWNER); the demo robot is
+ * none (404, as for an unknown id).
  */
 export async function updateOperator(db: Database, actor: DeskActor, id: number, update: OperatorUpdate, now: Date): Promise<Operator> {
   return db.transaction(async (tx) => {
     // The active owners are locked first, in one order, so two owners cannot demote each other at once.
     const owners = await tx.select({ id: operators.id }).from(operators)
-      .where(and(ofTenant(operators, actor.tenantId), eq(operators.role, 'OWNER'), isNull(operators.disabledAt)))
+      .where(and(people(actor.tenantId), eq(operators.role, 'OWNER'), isNull(operators.disabledAt)))
       .orderBy(asc(operators.id))
       .for('update');
-    const [before] = await tx.select().from(operators).where(and(ofTenant(operators, actor.tenantId), eq(operators.id, id))).for('update');
+    const [before] = await tx.select().from(operators).where(and(people(actor.tenantId), eq(operators.id, id))).for('update');
     if (!before) throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: `There is no operator ${id}.` });
     const disabledAt = update.disabled === undefined ? before.disabledAt : (update.disabled ? (before.disabledAt ?? now) : null);
     const next = { role: update.role ?? before.role, disabledAt };

@@ -11,7 +11,7 @@ const STORAGE_REMINDER_ROUNDS = 10;
 /**
  * Starts the provider's scheduled work: closing unpaid orders whose time ran out, completing
  * transit orders delivered long enough ago, reminding shoppers of free storage ending, and, in
- * a demo (DEMO=1), the fulfilment worker. Every round is safe to run in several processes at
+ * a demo (DEMO=1), the demo robot. Every round is safe to run in several processes at
  * once (SKIP LOCKED). Answers a stop function that waits for a round under way.
  */
 export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEMO' | 'DEMO_STEP_MS' | 'SCHEDULE_EVERY_MS'>, clock: Clock): () => Promise<void> {
@@ -25,7 +25,7 @@ export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEM
     every(env.SCHEDULE_EVERY_MS * STORAGE_REMINDER_ROUNDS, () => sendStorageReminders(deps, clock())),
   ];
   if (env.DEMO) {
-    console.warn('[provider] DEMO=1: the demo fulfilment worker plays the agent (orders move on by themselves, bank deposits are confirmed).');
+    console.warn('[provider] DEMO=1: the demo robot works the desk (orders move on by themselves, bank deposits are confirmed), audited as its own operator.');
     timers.push(every(Math.max(1_000, Math.floor(env.DEMO_STEP_MS / 4)), () => runDemoRound(deps, clock(), env.DEMO_STEP_MS)));
   }
   for (const timer of timers) timer.unref();

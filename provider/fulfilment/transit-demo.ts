@@ -1,21 +1,21 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { inboundParcels, transitOrders } from '../db/schema';
-import { ProblemError } from '../http/problem';
 import { notifySteps } from '../notifications/notify-shopper';
 import type { StepResult } from '../orders/fulfilment';
-import type { TrackingEventCode } from '../../contract/transit';
+import type { ScanRequest, ShipRequest } from '../../contract/desk-packing';
 import { pictureJpeg } from '../catalog/product-pictures';
-import {
-  type CarrierScan, type PackedParcel, packTransitOrder, requestTransitFee, scansOfTransitOrder, type Shipment, shipTransitOrder, scanTransitOrder,
-} from '../transit/transit-fulfilment';
+import type { DeskActor } from '../desk/audit';
+import { packOrderIn, scanOrderIn, shipOrderIn } from '../desk/packing/packing-actions';
+import { receiveInboundIn } from '../desk/receiving/receive';
+import { type PackedParcel, scansOfTransitOrder } from '../transit/transit-fulfilment';
 import type { TransitOrderRow } from '../transit/transit-orders';
-import { setTransitStatus } from '../transit/transit-status';
 import type { Database } from '../db/client';
 import type { ObjectStorage } from '../storage/object-storage';
 import { newPrivateKey } from '../storage/private-files';
 import type { Mailer } from '../mail/mailer';
 import { robotStockIn } from './robot-stock-in';
-import { QC_PHOTOS_PER_LINE, stockInInbound } from './stock-in';
+import { robotActors, robotStep } from './robot-operator';
+import { QC_PHOTOS_PER_LINE } from './stock-in';
 
 const BATCH = 20;
 
@@ -51,18 +51,18 @@ async function robotPacking(storage: ObjectStorage, order: TransitOrderRow): Pro
 const CARRIERS: Record<string, string> = { Air: 'DHL Express', Economy: 'China Post', Sea: 'COSCO Shipping', Авиа: 'СДЭК' };
 
 /** The robot's carrier for the line, and a tracking number made of the order's digits. */
-const robotShipment = (order: TransitOrderRow): Shipment => ({
+const robotShipment = (order: TransitOrderRow): ShipRequest => ({
   carrier: CARRIERS[order.transitOptionName.split(' ')[0] ?? ''] ?? 'YunExpress',
   trackingNumber: `${order.orderNo.replace(/\D/g, '')}CN`,
 });
 
 /** The carrier's scans after hand-over, to the door or to the pickup point. */
-const scansOf = (selfPickup: boolean): readonly TrackingEventCode[] => [
+const scansOf = (selfPickup: boolean): readonly ScanRequest['code'][] => [
   'DEPARTED_ORIGIN', 'ARRIVED_DESTINATION_COUNTRY', 'CUSTOMS_CLEARED', selfPickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED',
 ];
 
 /** The robot carrier's next scan of a shipped order: the first it has not had, leaving China, then at the destination. */
-async function robotScan(tx: Database, order: TransitOrderRow): Promise<CarrierScan> {
+async function robotScan(tx: Database, order: TransitOrderRow): Promise<ScanRequest> {
   const seen = await scansOfTransitOrder(tx, order);
   const code = scansOf(order.destination.selfPickup).find((candidate) => !seen.includes(candidate)) ?? 'DELIVERED';
   const { destination } = order;
@@ -70,53 +70,49 @@ async function robotScan(tx: Database, order: TransitOrderRow): Promise<CarrierS
   return { code, location };
 }
 
-/** One step of a transit order the warehouse or carrier is working on; WAITING_PAY waits for the shopper. */
-async function stepTransitOrder(tx: Database, storage: ObjectStorage, order: TransitOrderRow, now: Date): Promise<StepResult | null> {
+/** The packing desk's step of a transit order the warehouse or carrier is working on; WAITING_PAY waits for the shopper. */
+async function stepTransitOrder(tx: Database, storage: ObjectStorage, actor: DeskActor, order: TransitOrderRow, now: Date): Promise<StepResult[]> {
   switch (order.status) {
     case 'CREATED':
-      await setTransitStatus(tx, order, 'PACKING', 'AGENT', now);
-      return null;
     case 'PACKING':
-      return packTransitOrder(tx, order, await robotPacking(storage, order), now);
-    case 'PACKED':
-      return requestTransitFee(tx, order, now);
+      return packOrderIn(tx, actor, order.id, await robotPacking(storage, order), now);
     case 'PAID':
-      return shipTransitOrder(tx, order, robotShipment(order), now);
+      return shipOrderIn(tx, actor, order.id, robotShipment(order), now);
     case 'SHIPPED':
-      return scanTransitOrder(tx, order, await robotScan(tx, order), now);
+      return scanOrderIn(tx, actor, order.id, await robotScan(tx, order), now);
     default:
-      return null;
+      return [];
   }
 }
 
 /**
- * The warehouse and the carrier in a demo: inbound parcels arrive and become stock-in parcels,
- * transit orders are packed, weighed, shipped and tracked one step per DEMO_STEP_MS. Rows are
- * taken with FOR UPDATE SKIP LOCKED, so several processes never take the same one twice.
- * Answers how many rows it moved.
+ * The warehouse and the carrier in a demo, through the receiving and packing desks' services
+ * under the robot's operator row: inbound parcels are received by their tracking number with
+ * made-up measures and QC photos, transit orders are packed (weighed, photographed, the fee
+ * asked), shipped and tracked one step per DEMO_STEP_MS. Rows are taken with FOR UPDATE SKIP
+ * LOCKED, so several processes never take the same one twice. Answers how many rows it moved.
  */
 export async function runTransitDemoRound(deps: { db: Database; storage: ObjectStorage; mailer: Mailer }, now: Date, stepMs: number): Promise<number> {
   const dueBefore = new Date(now.getTime() - stepMs);
   const { results, moved } = await deps.db.transaction(async (tx) => {
+    const robotOf = robotActors(tx, now);
+    const stepResults: StepResult[] = [];
     const arrivals = await tx.select().from(inboundParcels)
       .where(and(eq(inboundParcels.status, 'EXPECTED'), lte(inboundParcels.createdAt, dueBefore)))
       .orderBy(asc(inboundParcels.createdAt)).limit(BATCH).for('update', { skipLocked: true });
     for (const inbound of arrivals) {
+      const actor = await robotOf(inbound.tenantId);
       const contents = inbound.contents.map((content, index) => ({ id: index, quantity: content.quantity, photos: QC_PHOTOS_PER_LINE }));
-      await stockInInbound(tx, inbound, await robotStockIn(deps.storage, inbound.tenantId, `inbound-${inbound.id}`, contents), now);
+      const stockIn = await robotStockIn(deps.storage, inbound.tenantId, `inbound-${inbound.id}`, contents);
+      const receipt = { inboundParcelId: inbound.id, trackingNo: inbound.domesticTrackingNo };
+      stepResults.push(...await robotStep(tx, async (step) => (await receiveInboundIn(step, actor, receipt, stockIn, now)).notices));
     }
     const due = await tx.select().from(transitOrders)
-      .where(and(inArray(transitOrders.status, ['CREATED', 'PACKING', 'PACKED', 'PAID', 'SHIPPED']), lte(transitOrders.updatedAt, dueBefore)))
+      .where(and(inArray(transitOrders.status, ['CREATED', 'PACKING', 'PAID', 'SHIPPED']), lte(transitOrders.updatedAt, dueBefore)))
       .orderBy(asc(transitOrders.updatedAt)).limit(BATCH).for('update', { skipLocked: true });
-    const stepResults: StepResult[] = [];
     for (const order of due) {
-      try {
-        const result = await tx.transaction((step) => stepTransitOrder(step, deps.storage, order, now));
-        if (result) stepResults.push(result);
-      } catch (error) {
-        // A refused step (409) rolled back to its savepoint; the order is tried again next round.
-        if (!(error instanceof ProblemError)) throw error;
-      }
+      const actor = await robotOf(order.tenantId);
+      stepResults.push(...await robotStep(tx, (step) => stepTransitOrder(step, deps.storage, actor, order, now)));
     }
     return { results: stepResults, moved: arrivals.length + due.length };
   });

@@ -14,7 +14,7 @@ import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v5';
+export const SEED_VERSION = 'demo-data-v6';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);
@@ -30,7 +30,7 @@ async function insertMissing<T extends PgTable>(writer: Writer, table: T, rows: 
 
 /**
  * Inserts the demo tenants, their content, the reference data, the demo shoppers and the demo
- * desk owners once per SEED_VERSION.
+ * desk owners and robot once per SEED_VERSION.
  * Runs in one transaction, so a crash leaves either nothing or a complete seed behind; a
  * second run, or a concurrent one from another process, finds the work done.
  */

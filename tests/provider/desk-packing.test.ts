@@ -9,7 +9,7 @@ import { param, problemCode } from './support/cart-catalog';
 import { callerOf, credit, PAY_PASSWORD } from './support/order-world';
 import { DEMO_OWNER, deskLogIn, insertDemoOwner, lastAudit, newOperator } from './support/operators';
 import { expectJson, type TestProvider } from './support/test-provider';
-import { createdTransitOrder, createTransitWorld, type TransitWorld } from './support/transit-world';
+import { arrivedParcel, createdTransitOrder, createTransitWorld, type TransitWorld } from './support/transit-world';
 
 let world: TransitWorld;
 let provider: TestProvider;
@@ -128,8 +128,10 @@ describe('the packing desk from packing to delivery', () => {
   });
 
   it('answers the queue by stage, oldest first, filtered by order number and country, with the count of every stage', async () => {
-    const first = await createdTransitOrder(world);
-    const second = await createdTransitOrder(world);
+    // Both parcels arrive before either order is made: the demo robot's round would pack the first.
+    const parcels = [await arrivedParcel(world, world.ana), await arrivedParcel(world, world.ana)];
+    const first = await createdTransitOrder(world, parcels[0]);
+    const second = await createdTransitOrder(world, parcels[1]);
     const toPack = PackingQueue.parse(await expectJson(desk().$get({ query: { stage: 'TO_PACK', pageSize: '100' } }), 200));
     const ids = toPack.items.map((item) => item.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '../../../contract/desk';
 import { createdAt, identity } from './columns';
@@ -31,6 +31,12 @@ export const operators = pgTable('operators', {
    * The TOTP secret (base32), pending until `totp_enabled_at` is set. Never answered after
    * enrolment and never logged; anyone who reads it can make codes, as with any TOTP server.
    */
+  /**
+   * The demo robot (provider/fulfilment/robot-operator.ts): an operator row so its steps are
+   * audited like anyone's, but no person: it cannot sign in, is not listed, cannot be changed,
+   * and never counts as the tenant's owner. Only a demo start has one.
+   */
+  robot: boolean('robot').notNull().default(false),
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** The last 30-second step whose code was accepted: a code is never accepted twice. */

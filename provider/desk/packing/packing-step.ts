@@ -24,25 +24,25 @@ const auditedFields = (order: TransitOrderRow) => ({
   trackingNumber: order.trackingNumber,
 });
 
+type PackingChange = (tx: Database, order: TransitOrderRow) => Promise<StepResult[]>;
+
 /**
- * One packing step of an operator in one transaction: the order locked (404 for none of this
- * tenant), changed by `step` through the transit owners (which refuse a step out of order with
- * 409), and its audit row `action` with the fields before and after (and `detail`, what the step
- * recorded beyond them). Answers what the shopper is to be told, once committed.
+ * One packing step in the caller's transaction: the order locked (404 for none of this tenant),
+ * changed by `step` through the transit owners (which refuse a step out of order with 409), and
+ * its audit row `action` with the fields before and after (and `detail`, what the step recorded
+ * beyond them). Answers what the shopper is to be told, once committed. The demo robot calls it
+ * (through the actions' `...In` cores) in its own round.
  */
-export async function packingTransaction(
-  db: Database, actor: DeskActor, id: number, action: string, now: Date,
-  step: (tx: Database, order: TransitOrderRow) => Promise<StepResult[]>, detail: Record<string, unknown> = {},
+export async function packingStepIn(
+  tx: Database, actor: DeskActor, id: number, action: string, now: Date, step: PackingChange, detail: Record<string, unknown> = {},
 ): Promise<StepResult[]> {
-  return db.transaction(async (tx) => {
-    const before = await lockTransitOrder(tx, actor.tenantId, id);
-    const results = await step(tx, before);
-    const after = await lockTransitOrder(tx, actor.tenantId, id);
-    await recordDeskAction(tx, actor, {
-      action, recordType: 'transit_order', recordId: id, before: auditedFields(before), after: { ...auditedFields(after), ...detail },
-    }, now);
-    return results;
-  });
+  const before = await lockTransitOrder(tx, actor.tenantId, id);
+  const results = await step(tx, before);
+  const after = await lockTransitOrder(tx, actor.tenantId, id);
+  await recordDeskAction(tx, actor, {
+    action, recordType: 'transit_order', recordId: id, before: auditedFields(before), after: { ...auditedFields(after), ...detail },
+  }, now);
+  return results;
 }
 
 /** After a committed step: the shopper told as the robot's steps tell them, and the order as it is now. */

@@ -1,22 +1,23 @@
+import { markOutOfStock, repriceLine } from '../../desk/purchasing/line-steps';
+import { robotActor } from '../../fulfilment/robot-operator';
 import type { AppRouteHandler } from '../../http/app-bindings';
-import { notifySteps } from '../../notifications/notify-shopper';
-import { markLineOutOfStock, settlePriceDifference, type StepResult } from '../../orders/fulfilment';
 import type { outOfStockRoute, priceDifferenceRoute } from './dev-agent.routes';
 
-/** The shopper hears of the step after it committed, as the demo worker tells them. */
-async function told(vars: Parameters<typeof notifySteps>[0], results: StepResult | StepResult[], now: Date): Promise<{ ok: true }> {
-  await notifySteps(vars, [results].flat(), now);
-  return { ok: true };
-}
+/*
+ * The demo's browser tests act as the agent through the purchasing desk's services, under the
+ * demo robot's operator row, as the robot itself does: audited, and the shopper told after commit.
+ */
 
 export const priceDifference: AppRouteHandler<typeof priceDifferenceRoute> = async (c) => {
   const { lineId, unitPrice } = c.req.valid('json');
   const now = c.var.clock();
-  return c.json(await told(c.var, await settlePriceDifference(c.var.db, c.var.tenant.id, lineId, unitPrice, now), now), 200);
+  await repriceLine(c.var, await robotActor(c.var.db, c.var.tenant.id, now), lineId, unitPrice, now);
+  return c.json({ ok: true as const }, 200);
 };
 
 export const outOfStock: AppRouteHandler<typeof outOfStockRoute> = async (c) => {
   const { lineId } = c.req.valid('json');
   const now = c.var.clock();
-  return c.json(await told(c.var, await markLineOutOfStock(c.var.db, c.var.tenant.id, lineId, now), now), 200);
+  await markOutOfStock(c.var, await robotActor(c.var.db, c.var.tenant.id, now), { lineIds: [lineId] }, now);
+  return c.json({ ok: true as const }, 200);
 };

@@ -51,9 +51,9 @@ export async function arrivedParcel(world: TransitWorld, shopper: Shopper, conte
   return arrived.stockInParcelId;
 }
 
-/** A CREATED transit order of Ana's, of one arrived parcel, on the air line: answers its id. */
-export async function createdTransitOrder(world: TransitWorld): Promise<number> {
-  const parcel = await arrivedParcel(world, world.ana);
+/** A CREATED transit order of Ana's, of one arrived parcel (`arrived`, or one that arrives now), on the air line: answers its id. */
+export async function createdTransitOrder(world: TransitWorld, arrived?: number): Promise<number> {
+  const parcel = arrived ?? await arrivedParcel(world, world.ana);
   const order = await expectJson(world.provider.api(callerOf(world.ana)).front['transit-orders'].$post({
     header: {}, json: { purchaseParcelIds: [parcel], transitOptionName: TEST_LINES.air.name, userAddressId: world.anaAddress },
   }), 200);

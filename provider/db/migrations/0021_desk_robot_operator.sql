@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "robot" boolean DEFAULT false NOT NULL;
