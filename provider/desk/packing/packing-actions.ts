@@ -34,8 +34,8 @@ export const packOrderIn = (tx: Database, actor: DeskActor, id: number, parcel: 
 /** Packs an order with the operator's measures and uploaded photos (see packOrderIn). */
 export async function packOrder(deps: PackingDeps, actor: DeskActor, id: number, request: PackRequest, now: Date): Promise<PackingOrder> {
   const { weightGrams, lengthCm, widthCm, heightCm } = request;
-  const results = await withOperatorPhotos(deps, actor.tenantId, request.photoKeys, 'photoKeys', now, (photoKeys) =>
-    deps.db.transaction((tx) => packOrderIn(tx, actor, id, { weightGrams, size: { lengthCm, widthCm, heightCm }, photoKeys }, now)));
+  const results = await withOperatorPhotos(deps, actor.tenantId, request.photoKeys, (index) => `photoKeys.${index}`, now, (privateKey) =>
+    deps.db.transaction((tx) => packOrderIn(tx, actor, id, { weightGrams, size: { lengthCm, widthCm, heightCm }, photoKeys: request.photoKeys.map(privateKey) }, now)));
   return afterPackingStep(deps, actor.tenantId, id, results, now);
 }
 

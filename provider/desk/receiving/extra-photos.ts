@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { notifyShopper } from '../../notifications/notify-shopper';
 import { markCodeOf } from '../../transit/inbound-parcels';
 import { type DeskActor, recordDeskAction } from '../audit';
-import { type ReceivingDeps, withKeptPhotos } from './qc-photo-uploads';
+import { type PhotoDeps, withOperatorPhotos } from '../desk-photos';
 import { parcelOfLine } from './scan';
 
 /** Arrived lines whose extra QC photos are owed (the partial index purchase_order_lines_extra_qc_owed). */
@@ -49,9 +49,9 @@ const LINE_NOT_FOUND = () => new ProblemError({ status: 404, code: 'NOT_FOUND', 
  * owes none (not arrived, none asked, or done already) is 409 ORDER_STATE_CONFLICT.
  */
 export async function addExtraPhotos(
-  deps: ReceivingDeps & { mailer: Mailer }, actor: DeskActor, lineId: number, keys: readonly string[], now: Date,
+  deps: PhotoDeps & { mailer: Mailer }, actor: DeskActor, lineId: number, keys: readonly string[], now: Date,
 ): Promise<OwedPhotos> {
-  const { owner, notice, view } = await withKeptPhotos(deps, actor.tenantId, keys, (index) => `keys.${index}`, now, (privateKey) => deps.db.transaction(async (tx) => {
+  const { owner, notice, view } = await withOperatorPhotos(deps, actor.tenantId, keys, (index) => `keys.${index}`, now, (privateKey) => deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: purchaseOrderLines.orderId }).from(purchaseOrderLines)
       .where(and(ofTenant(purchaseOrderLines, actor.tenantId), eq(purchaseOrderLines.id, lineId)));
     if (!found) throw LINE_NOT_FOUND();

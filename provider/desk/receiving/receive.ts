@@ -12,7 +12,7 @@ import type { Mailer } from '../../mail/mailer';
 import { notifyShopper } from '../../notifications/notify-shopper';
 import { markLineArrived, type StepResult } from '../../orders/fulfilment';
 import { type DeskActor, recordDeskAction } from '../audit';
-import { type ReceivingDeps, withKeptPhotos } from './qc-photo-uploads';
+import { type PhotoDeps, withOperatorPhotos } from '../desk-photos';
 import { linesWithTrackingNo, upperTrackingNo } from './scan';
 
 type PurchaseReceipt = Extract<z.output<typeof ReceiveRequest>, { source: 'PURCHASE' }>;
@@ -115,9 +115,9 @@ export async function receiveInboundIn(
 }
 
 /** The operator's receipt in one transaction, its uploaded photos kept as the shopper's private pictures first. */
-function receiveUploaded(deps: ReceivingDeps, actor: DeskActor, request: z.output<typeof ReceiveRequest>, now: Date): Promise<Received> {
+function receiveUploaded(deps: PhotoDeps, actor: DeskActor, request: z.output<typeof ReceiveRequest>, now: Date): Promise<Received> {
   const { keys, path } = photoKeysOf(request);
-  return withKeptPhotos(deps, actor.tenantId, keys, path, now, (privateKey) => deps.db.transaction((tx) => (request.source === 'PURCHASE'
+  return withOperatorPhotos(deps, actor.tenantId, keys, path, now, (privateKey) => deps.db.transaction((tx) => (request.source === 'PURCHASE'
     ? receiveOrderLinesIn(tx, actor, request, stockInOf(request, privateKey), now)
     : receiveInboundIn(tx, actor, request, stockInOf(request, privateKey), now))));
 }
@@ -128,7 +128,7 @@ function receiveUploaded(deps: ReceivingDeps, actor: DeskActor, request: z.outpu
  * made-up measures and photos.
  */
 export async function receiveParcel(
-  deps: ReceivingDeps & { mailer: Mailer }, actor: DeskActor, request: z.output<typeof ReceiveRequest>, now: Date,
+  deps: PhotoDeps & { mailer: Mailer }, actor: DeskActor, request: z.output<typeof ReceiveRequest>, now: Date,
 ): Promise<Receipt> {
   const { parcel, notices } = await receiveUploaded(deps, actor, request, now);
   for (const { owner, notice } of notices) await notifyShopper(deps, owner, notice, now);
