@@ -22,6 +22,11 @@ const DESK_LISTS = [
   { name: 'dashboard', path: '/desk/dashboard', queries: [''], paged: false },
   { name: 'audit', path: '/desk/audit', queries: ['', 'action=order.update', 'recordType=deposit', LAST_MONTH], paged: true },
   { name: 'purchasing', path: '/desk/purchasing/queue', queries: ['', 'state=TO_BUY', 'state=WAITING_PRICE_DIFFERENCE', 'state=TO_SHIP', 'shop=shop-7', 'platform=TAOBAO'], paged: true },
+  { name: 'receiving', path: '/desk/receiving/expected', queries: ['', 'source=PURCHASE', 'source=INBOUND', 'trackingNo=SF1'], paged: true },
+  { name: 'packing', path: '/desk/packing', queries: ['', 'stage=WAITING_FEE', 'stage=TO_SHIP', 'stage=SHIPPED', 'country=VN'], paged: true },
+  { name: 'deposits', path: '/desk/money/deposits', queries: ['', 'status=ALL', 'status=CONFIRMED'], paged: true },
+  { name: 'withdrawals', path: '/desk/money/withdrawals', queries: ['', 'status=ALL'], paged: true },
+  { name: 'shoppers', path: '/desk/shoppers', queries: ['', 'q=bench-shopper-12', 'q=Shopper 4', 'q=example.com'], paged: true },
 ];
 
 const TARGET_P99_MS = 100;

@@ -65,18 +65,20 @@ export async function listPurchasingQueue(db: Database, tenantId: string, filter
     inArray(lines.status, [...QUEUE_STATUSES]),
     filter.platform === undefined ? undefined : eq(lines.platform, filter.platform),
     filter.shop === undefined ? undefined : or(eq(lines.shopId, filter.shop), ilike(lines.shopName, likePattern(filter.shop))),
-    filter.orderNo === undefined ? undefined : eq(purchaseOrders.orderNo, filter.orderNo),
+    filter.orderNo === undefined ? undefined : inArray(lines.orderId, db.select({ id: purchaseOrders.id }).from(purchaseOrders)
+      .where(and(ofTenant(purchaseOrders, tenantId), eq(purchaseOrders.orderNo, filter.orderNo)))),
     filter.state === undefined ? undefined : stateCondition(db, filter.state),
   ] satisfies (SQL | undefined)[]));
-  // A new builder for each query: a builder's orderBy and limit change it in place.
-  const groups = () => db.select({ orderId: lines.orderId, shopId: lines.shopId, paidAt: sql<Date>`min(${purchaseOrders.paidAt})`.as('paid_at') })
-    .from(lines)
-    .innerJoin(purchaseOrders, and(eq(purchaseOrders.tenantId, lines.tenantId), eq(purchaseOrders.id, lines.orderId)))
-    .where(where)
-    .groupBy(lines.orderId, lines.shopId);
+  // The lines alone are grouped and counted; each group looks its order's payment time up by key,
+  // where joining the orders would read every order the tenant ever had.
+  const paidAt = sql<Date>`(select ${purchaseOrders.paidAt} from ${purchaseOrders}
+    where ${purchaseOrders.tenantId} = ${tenantId} and ${purchaseOrders.id} = ${lines.orderId})`.as('paid_at');
   const [page, [total]] = await queriesTogether(db, [
-    () => groups().orderBy(sql`paid_at`, asc(lines.orderId), asc(lines.shopId)).limit(filter.pageSize).offset((filter.pageNo - 1) * filter.pageSize),
-    () => db.select({ total: count() }).from(groups().as('groups')),
+    () => db.select({ orderId: lines.orderId, shopId: lines.shopId, paidAt }).from(lines).where(where)
+      .groupBy(lines.orderId, lines.shopId)
+      .orderBy(sql`paid_at`, asc(lines.orderId), asc(lines.shopId)).limit(filter.pageSize).offset((filter.pageNo - 1) * filter.pageSize),
+    () => db.select({ total: count() })
+      .from(db.selectDistinct({ orderId: lines.orderId, shopId: lines.shopId }).from(lines).where(where).as('groups')),
   ]);
   return pagedList(await groupsOf(db, tenantId, page), total?.total ?? 0, filter);
 }
