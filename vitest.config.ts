@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that copy their own database run side by side, one per core (vitest's default leaves one
+ * core idle, which on a 2-core machine runs them one at a time). The started-server files and the
+ * cluster come after them in groups of their own, so their timings never share a core with them.
+ */
+const PARALLEL = { maxWorkers: availableParallelism(), sequence: { groupOrder: 0 } };
 
 /** Security tests against the real started server (the demo server of the global setup, or their own). */
 const SERVER_SECURITY_TESTS = [
@@ -21,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          ...PARALLEL,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -28,9 +37,14 @@ export default defineConfig({
       {
         test: {
           name: 'provider',
+          ...PARALLEL,
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/provider/support/no-overlapping-queries.ts'],
+          // Each file opens its own database and provider, and the provider keeps no state outside
+          // them (its caches are keyed by database or env): the files of a worker share one import
+          // of the provider instead of loading it again each (a third of the suite's time).
+          isolate: false,
           // Migrates and seeds once; each test file copies its own database from there.
           globalSetup: ['tests/provider/support/snapshot-setup.ts'],
           hookTimeout: 60_000,
@@ -42,6 +56,7 @@ export default defineConfig({
       {
         test: {
           name: 'security',
+          ...PARALLEL,
           include: ['tests/security/**/*.test.ts'],
           exclude: SERVER_SECURITY_TESTS,
           environment: 'node',
@@ -55,6 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'security-server',
+          sequence: { groupOrder: 1 },
           include: SERVER_SECURITY_TESTS,
           environment: 'node',
           globalSetup: ['tests/security/support/global-setup.ts'],
@@ -69,6 +85,7 @@ export default defineConfig({
       {
         test: {
           name: 'cluster',
+          sequence: { groupOrder: 2 },
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           // One cluster (PostgreSQL, two providers, two storefronts, haproxy) for the whole suite,

@@ -26,7 +26,7 @@ describe('the catalog seed', () => {
     expect(first.some((product) => product.minOrderQuantity > 1)).toBe(true);
   });
 
-  it('seeds at least 10,000 products of every platform, then hashes every cover', { timeout: 120_000 }, async () => {
+  it('seeds at least 10,000 products of every platform, then hashes every cover', { timeout: 240_000 }, async () => {
     const lines: string[] = [];
     await seedDemoData(provider.db, provider.storage, () => {});
     const startedAt = performance.now();
