@@ -82,7 +82,3 @@ export function sitemapIndexXml(origin: string, parts: readonly { path: string; 
     '',
   ].join('\n');
 }
-
-/** The latest of some ISO 8601 timestamps (they sort as text). */
-export const latest = (times: Iterable<string | undefined>): string | undefined =>
-  [...times].reduce<string | undefined>((a, b) => (b !== undefined && (a === undefined || b > a) ? b : a), undefined);

@@ -1,10 +1,8 @@
-import type { ArticleVersion } from '../../../contract/site-content';
-import type { ArticleType } from '../../../contract/tenant';
 import { enabledGuides, enabledPolicies } from '../content/article-routes';
+import { articleVersionIn, latest } from '../content/article-version';
 import { loadArticleVersions, loadPreferredProducts, type Loaded } from '../content/site-content.server';
-import type { Language } from '../i18n/languages';
 import { encodeProductUrlParam } from '../product/product-url-param';
-import { latest, type SitemapPage } from './crawler-files';
+import type { SitemapPage } from './crawler-files';
 
 /**
  * The tenant's sitemaps (docs/product.md, "Crawlers"): what each lists, from the site content.
@@ -19,12 +17,6 @@ export function xmlResponse(loaded: Loaded<string>): Response {
   return new Response(loaded.value, { headers: XML_HEADERS });
 }
 
-/** A page's `lastmod`: its article in the page language, else (the page shows another language's) the latest of any. */
-const articleLastmod = (versions: readonly ArticleVersion[], type: ArticleType) => (language: Language) => {
-  const ofType = versions.filter((v) => v.type === type);
-  return ofType.find((v) => v.language === language)?.updatedAt ?? latest(ofType.map((v) => v.updatedAt));
-};
-
 /** The home page, the guides and the terms pages. */
 export async function contentPages(locals: App.Locals): Promise<Loaded<SitemapPage[]>> {
   const versions = await loadArticleVersions(locals);
@@ -32,7 +24,7 @@ export async function contentPages(locals: App.Locals): Promise<Loaded<SitemapPa
   const articles = [...enabledGuides(locals.tenant), ...enabledPolicies(locals.tenant)];
   return {
     ok: true,
-    value: [{ path: '/' }, ...articles.map((a) => ({ path: a.path, lastmod: articleLastmod(versions.value, a.article) }))],
+    value: [{ path: '/' }, ...articles.map((a) => ({ path: a.path, lastmod: (language: string) => articleVersionIn(versions.value, a.article, language) }))],
   };
 }
 
