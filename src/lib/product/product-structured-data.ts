@@ -20,6 +20,5 @@ export function productStructuredData(
     sku: product.productId,
     priceFen: product.price,
     inStock: product.skus.length === 0 || product.skus.some((sku) => sku.stock > 0),
-    brand: product.shopName || undefined,
   }, page.tenant.exchangeInfo);
 }

@@ -83,7 +83,6 @@ export interface ProductOffer {
   /** The lowest price, in CNY fen. */
   priceFen: number;
   inStock: boolean;
-  brand?: string | undefined;
 }
 
 /** A product with its offer: the price in the tenant's currency, as its pages show it. */
@@ -97,7 +96,6 @@ export function product(p: ProductOffer, exchange: Pick<Tenant['exchangeInfo'], 
     sku: p.sku,
     url: p.url,
     image: [...p.images],
-    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     offers: {
       '@type': 'Offer',
       url: p.url,
