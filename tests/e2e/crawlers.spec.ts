@@ -32,7 +32,7 @@ const sitemapUrls = (page: Page, parts: string[]) => page.evaluate(async (paths)
 }, parts);
 
 const fetchPages = (page: Page, locs: string[]) => page.evaluate(async (all) => {
-  const PARALLEL = 6;
+  const PARALLEL = 4;
   const results: Fetched[] = [];
   const queue = [...all];
   const worker = async () => {
