@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapEntries, sitemapIndexXml, urlSetXml } from '../../../src/lib/seo/crawler-files';
+import { pageCacheKey } from '../../../src/lib/content/page-cache.server';
+import { mayBeSharedPage } from '../../../src/lib/content/shared-pages';
+import { robotsTxt, SITEMAP_PARTS, sitemapEntries, sitemapIndexXml, urlSetXml } from '../../../src/lib/seo/crawler-files';
 
 const origin = 'https://ru.example.com';
 const tenant = { supportedLanguages: ['ru', 'ru2', 'en'], defaultLanguage: 'ru' };
@@ -30,6 +32,12 @@ describe('robots.txt and sitemaps (docs/product.md, "Crawlers")', () => {
     expect(xml).toContain('<loc>https://ru.example.com/product?url=1abc</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://ru.example.com/product?url=1abc&amp;lang=en"/>');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('are rendered for each host, never answered from the shared page cache (whose pages are kept per host)', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', ...SITEMAP_PARTS]) expect(mayBeSharedPage('GET', path, null), path).toBe(false);
+    const page = { cookieHeader: null, pathAndQuery: '/terms', https: true };
+    expect(pageCacheKey({ ...page, host: 'vn.example.com' })).not.toBe(pageCacheKey({ ...page, host: 'ru.example.com' }));
   });
 
   it('indexes the parts by absolute address', () => {
