@@ -13,7 +13,14 @@ import { tenantOrigin } from '../../playwright.config';
  */
 
 interface UrlEntry { loc: string; lastmod: string | null; alternates: Record<string, string> }
-interface Fetched { loc: string; status: number; canonical: string | null; alternates: Record<string, string>; jsonLd: string[] }
+interface Fetched {
+  loc: string;
+  status: number;
+  canonical: string | null;
+  alternates: Record<string, string>;
+  jsonLd: string[];
+  meta: Record<string, string | null>;
+}
 
 const sitemapUrls = (page: Page, parts: string[]) => page.evaluate(async (paths) => {
   const entries: UrlEntry[] = [];
@@ -46,6 +53,8 @@ const fetchPages = (page: Page, locs: string[]) => page.evaluate(async (all) => 
         alternates: Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')]
           .map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''])),
         jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+        meta: Object.fromEntries(['description', 'og:image', 'article:modified_time'].map((name) =>
+          [name, doc.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content') ?? null])),
       });
     }
   };
@@ -132,6 +141,12 @@ for (const { tenant, currency } of [{ tenant: 'vn', currency: 'VND' }, { tenant:
         expect(thing['@context'], fetched.loc).toBe('https://schema.org');
         expect(REQUIRED[type]?.(thing), `${type} on ${fetched.loc}: ${block}`).toBe(true);
         if (type === 'Product') expect((thing['offers'] as Thing)['priceCurrency']).toBe(currency);
+      }
+      // A guide or terms page: its own description, a picture and its article's version, as the sitemap says.
+      if (entry?.lastmod) {
+        expect(fetched.meta['article:modified_time'], fetched.loc).toBe(entry.lastmod);
+        expect(fetched.meta['og:image'], fetched.loc).toMatch(/^http/);
+        expect(fetched.meta['description']?.length, fetched.loc).toBeGreaterThan(20);
       }
       const own = fetched.jsonLd.map((block) => (JSON.parse(block) as Thing)['@type']);
       expect(own.slice(0, 2), fetched.loc).toEqual(['Organization', 'WebSite']);

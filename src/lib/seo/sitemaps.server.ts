@@ -24,7 +24,7 @@ export async function contentPages(locals: App.Locals): Promise<Loaded<SitemapPa
   const articles = [...enabledGuides(locals.tenant), ...enabledPolicies(locals.tenant)];
   return {
     ok: true,
-    value: [{ path: '/' }, ...articles.map((a) => ({ path: a.path, lastmod: (language: string) => articleVersionIn(versions.value, a.article, language) }))],
+    value: [{ path: '/' }, ...articles.map((a) => ({ path: a.path, lastmod: (language: string) => articleVersionIn(versions.value, a.article, language, locals.tenant) }))],
   };
 }
 
