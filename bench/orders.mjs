@@ -47,7 +47,12 @@ async function shopper(origin) {
   await shop.post('/api/front/user/send-email-code', { email, purpose: 'SIGNUP' });
   const mail = await shop.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   const verificationCode = /\b(\d{6})\b/.exec(mail.items[0]?.text ?? '')?.[1];
-  await shop.post('/auth/session/signup', { name: 'Bench Shopper', phoneNumber: '+84 90 123 4567', email, loginPassword: SHOPPER_PASSWORD, verificationCode });
+  // The site's terms accepted, as the sign-up form sends them (docs/product.md, "Terms").
+  const { version } = await shop.get('/api/front/site-content/terms');
+  await shop.post('/auth/session/signup', {
+    name: 'Bench Shopper', phoneNumber: '+84 90 123 4567', email, loginPassword: SHOPPER_PASSWORD, verificationCode,
+    ...(version === null ? {} : { acceptedTermsVersion: version }),
+  });
   await shop.post('/api/front/user-account/first-set-pay-password', { payPassword: PAY_PASSWORD });
   const deposit = await shop.post('/api/front/user-account/deposits', { channel: 'CARD_ONEPAY', amount: TOP_UP_FEN });
   const { data } = await shop.post('/api/front/onepay/payCode', {

@@ -31,7 +31,7 @@ export const formatNumber = (value: number, options: Intl.NumberFormatOptions = 
   numberFormat(options).format(value);
 
 /** The currency's usual number of decimals (0 for VND, JPY, KRW; 2 for most). */
-const currencyDigits = (currency: string): number =>
+export const currencyDigits = (currency: string): number =>
   numberFormat({ style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? CNY_DIGITS;
 
 const amount = (value: number, currency: string, digits = currencyDigits(currency)) =>

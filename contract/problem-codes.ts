@@ -30,6 +30,8 @@ export const PROBLEM_CODES = [
   'INVALID_CODE',
   /** The promotion code does not exist for this tenant or has expired. */
   'INVALID_PROMOTION_CODE',
+  /** Sign-up without accepting the current terms of service and privacy policy (none given, or an older version). */
+  'TERMS_NOT_ACCEPTED',
   /** An upload form whose signature or access key id does not match its policy (forged or tampered). */
   'UPLOAD_SIGNATURE_INVALID',
   /** An upload form whose signed policy has expired: ask for a new upload token. */

@@ -42,6 +42,24 @@ export type Article = z.infer<typeof Article>;
 
 export const ArticleTypeList = listOf(ArticleType);
 
+/** When each of the tenant's enabled articles was last published, per language: a sitemap's `lastmod`. */
+export const ArticleVersion = z.object({
+  type: ArticleType,
+  language: z.string(),
+  /** ISO 8601 timestamp. */
+  updatedAt: z.string(),
+});
+export type ArticleVersion = z.infer<typeof ArticleVersion>;
+export const ArticleVersionList = listOf(ArticleVersion);
+
+/**
+ * The tenant's terms (docs/product.md, "Terms"): the version a shopper accepts at sign-up, the
+ * latest update of its enabled USER_AGREEMENT and PRIVACY_POLICY articles in any language (so a
+ * re-publish is a new version); null when it has neither.
+ */
+export const Terms = z.object({ version: z.string().nullable() });
+export type Terms = z.infer<typeof Terms>;
+
 /** A notice shown on the home page, newest first. */
 export const Announcement = z.object({
   id: z.number().int(),

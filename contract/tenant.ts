@@ -4,8 +4,10 @@ import { z } from 'zod';
 export const PRODUCT_PLATFORMS = ['SelfOwned', 'Taobao', 'Tmall', 'JD', 'Alibaba', 'Yiwugou', 'Poizon'] as const;
 export const ARTICLE_TYPES = [
   'ABOUT_US', 'ABOUT_TRANSIT', 'ABOUT_TRANSIT_FEE', 'HOW_TO_USE', 'PROHIBITED_PURCHASE_ITEMS',
-  'USER_AGREEMENT', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE',
+  'USER_AGREEMENT', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE', 'PRIVACY_POLICY',
 ] as const;
+/** The articles a shopper accepts at sign-up (docs/product.md, "Terms"): the terms of service and the privacy policy. */
+export const TERMS_ARTICLE_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY'] as const satisfies readonly (typeof ARTICLE_TYPES)[number][];
 export const CONTACT_CHANNELS = [
   'LINE', 'WECHAT', 'KAKAOTALK', 'ZALO', 'FACEBOOK', 'WHATSAPP', 'FACEBOOK_MESSENGER',
   'VIBER', 'TELEGRAM', 'VKONTAKTE', 'SIGNAL',

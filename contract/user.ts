@@ -25,6 +25,8 @@ export const PersonName = Text(NAME_RULES.max, NAME_RULES.min);
 export const PromotionCode = z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'Letters, digits and dashes');
 export const AccountType = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountType>;
+/** The version of the terms and privacy policy (docs/product.md, "Terms"), as GET /front/site-content/terms answers it. */
+export const TermsVersion = z.string().trim().min(1).max(40);
 
 /** POST /front/user/signup. A COMPANY account also needs its business licence number and legal person. */
 export const SignupPayload = z
@@ -38,6 +40,12 @@ export const SignupPayload = z
     /** The code sent to `email` by send-email-code (purpose SIGNUP). */
     verificationCode: VerificationCode,
     promotionCode: PromotionCode.optional(),
+    /**
+     * The terms version the shopper accepted. Required whenever the tenant has terms: missing or
+     * not the current version, sign-up answers 400 TERMS_NOT_ACCEPTED (optional here so that
+     * stable code, not VALIDATION_FAILED, is the answer).
+     */
+    acceptedTermsVersion: TermsVersion.optional(),
     businessLicenseNo: Text(64, 4).optional(),
     legalPersonName: PersonName.optional(),
   })
@@ -66,6 +74,8 @@ export const Profile = z.object({
   unreadNotificationCount: z.number().int(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** The terms the shopper accepted at sign-up and when (ISO 8601); null for an account older than the terms. */
+  acceptedTerms: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 

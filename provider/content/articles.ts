@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Article } from '../../contract/site-content';
-import type { ArticleType } from '../../contract/tenant';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Article, ArticleVersion } from '../../contract/site-content';
+import type { ArticleType, Tenant } from '../../contract/tenant';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
 import { inBestLanguage } from './best-language';
@@ -26,4 +26,15 @@ export async function findArticle(
     language: article.language,
     updatedAt: article.updatedAt.toISOString(),
   };
+}
+
+/** When each of the tenant's enabled articles was last published, in every language it is written in. */
+export async function articleVersions(db: Database, tenant: Pick<Tenant, 'id' | 'enabledArticleTypes'>): Promise<ArticleVersion[]> {
+  if (tenant.enabledArticleTypes.length === 0) return [];
+  const rows = await db
+    .select({ type: articles.type, language: articles.language, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(ofTenant(articles, tenant.id), inArray(articles.type, tenant.enabledArticleTypes)))
+    .orderBy(asc(articles.type), asc(articles.language));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }

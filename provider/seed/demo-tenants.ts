@@ -253,7 +253,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     // GHC is the code this tenant's back office still uses; the storefront shows it as GHS.
     exchangeInfo: { cnyExchangeRate: 2.12, currency: 'GHC' },
     preferences: { ...allPreferences, productPlatforms: ['Taobao', 'Alibaba', 'SelfOwned'] },
-    enabledArticleTypes: ['ABOUT_US', 'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'PROHIBITED_PURCHASE_ITEMS', 'USER_AGREEMENT', 'FAQ'],
+    enabledArticleTypes: ['ABOUT_US', 'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'PROHIBITED_PURCHASE_ITEMS', 'USER_AGREEMENT', 'FAQ', 'PRIVACY_POLICY'],
     contentLanguages: ['en'],
     serviceCategoryIds: ['PURCHASE', 'TRANSIT', 'PAYMENT', 'OTHER'],
     warehouses: {

@@ -14,7 +14,7 @@ import { ADDRESS_DISTRICTS, COUNTRIES } from './reference-data';
 import { buildTenantRows } from './tenant-rows';
 
 /** Bump to seed data added later; rows already present are never touched. */
-export const SEED_VERSION = 'demo-data-v6';
+export const SEED_VERSION = 'demo-data-v7';
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const runs = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.id, SEED_VERSION)).limit(1);

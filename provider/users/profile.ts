@@ -29,6 +29,9 @@ export async function toProfile(db: Database, user: UserRow): Promise<Profile> {
     legalPersonName: user.legalPersonName,
     unreadNotificationCount: await unreadNotificationCount(db, user),
     createdAt: user.createdAt.toISOString(),
+    acceptedTerms: user.termsVersion && user.termsAcceptedAt
+      ? { version: user.termsVersion, acceptedAt: user.termsAcceptedAt.toISOString() }
+      : null,
   };
 }
 

@@ -24,7 +24,7 @@ async function logInThroughForm(page: Page, query = '', { email, password }: { e
 
 const accountTrigger = (page: Page) => page.locator('header').getByRole('button', { name: new RegExp(DEMO.name) });
 
-test('a shopper signs up with the e-mailed code, logs out, and logs in again to the page asked for', async ({ page, context }) => {
+test('a shopper signs up with the e-mailed code and the terms accepted, logs out, and logs in again to the page asked for', async ({ page, context }) => {
   const email = uniqueEmail('signup');
   await openLogin(page, '?redirectUrl=%2Ffaq');
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -39,11 +39,22 @@ test('a shopper signs up with the e-mailed code, logs out, and logs in again to 
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
   await page.getByLabel('Verification code').fill(await mailedCode(page, email));
   await page.getByLabel('Password').fill('Robin-pass-2026');
+  // Without the terms accepted (docs/product.md, "Terms") the form refuses, beside the box.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const terms = page.getByRole('checkbox', { name: 'I have read and accept the terms of service and the privacy policy' });
+  await expect(terms).toHaveAccessibleDescription('Please accept the terms of service and the privacy policy to create an account.');
+  await expect(page.getByRole('link', { name: 'Privacy policy' }).first()).toHaveAttribute('href', '/privacy');
+  await terms.check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(`${E2E_ORIGIN}/faq`);
   const trigger = page.locator('header').getByRole('button', { name: /Robin Signup/ });
   await expect(trigger).toBeVisible();
+  // The account keeps the version accepted and when.
+  const { version } = (await (await page.request.get('/api/front/site-content/terms')).json()) as { version: string };
+  const profile = (await (await page.request.get('/api/front/user/profile')).json()) as { acceptedTerms: { version: string; acceptedAt: string } };
+  expect(profile.acceptedTerms.version).toBe(version);
+  expect(Math.abs(Date.parse(profile.acceptedTerms.acceptedAt) - Date.now())).toBeLessThan(60_000);
 
   await trigger.hover();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

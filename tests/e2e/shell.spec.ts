@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { tenantOrigin } from '../../playwright.config';
+import { E2E_ORIGIN, tenantOrigin } from '../../playwright.config';
 
 for (const path of ['/', '/faq?lang=ar', '/how-to-use', `${tenantOrigin('vn')}/about`]) {
   test(`axe finds no serious issue on ${path}`, async ({ page }) => {
@@ -30,14 +30,17 @@ test('support contacts can be copied, with a confirmation', async ({ page, conte
   expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(3);
 });
 
-test('the privacy and terms modal opens and closes with Escape', async ({ page }) => {
+test('the terms and the privacy policy are pages of their own that read without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_ORIGIN });
+  const page = await context.newPage();
   await page.goto('/faq');
-  await page.locator('footer').getByRole('link', { name: /Privacy policy/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  expect((await dialog.textContent())?.length).toBeGreaterThan(200);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.locator('footer').getByRole('link', { name: 'User agreement' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
+  await context.close();
 });
 
 test('the search box is collapsed until clicked, and an empty search stays put', async ({ page }) => {

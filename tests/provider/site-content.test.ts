@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductCardList } from '../../contract/product';
 import {
-  AnnouncementList, Article, ArticleTypeList, ProductGroupList, SiteImageList,
+  AnnouncementList, Article, ArticleTypeList, ArticleVersionList, ProductGroupList, SiteImageList,
 } from '../../contract/site-content';
 import { ARTICLE_TYPES } from '../../contract/tenant';
 import { createTestProvider, expectJson, expectProblem, type ProviderClient, type TestProvider } from './support/test-provider';
@@ -59,6 +59,14 @@ describe('GET /api/front/site-content/articles/{type}', () => {
     expect(article.html).toContain('Đường bộ tiêu chuẩn');
     expect(article.html).not.toContain('Đường biển');
     expect(new Date(article.updatedAt).toISOString()).toBe(article.updatedAt);
+  });
+
+  it('lists when each enabled article was published, per language (the sitemaps\' lastmod)', async () => {
+    const { items } = ArticleVersionList.parse(await expectJson(provider.api({ tenant: 'vn' }).front['site-content']['article-versions'].$get(), 200));
+    expect(items.filter((v) => v.type === 'PRIVACY_POLICY').map((v) => v.language).sort()).toEqual(['en', 'vi', 'zh-CN']);
+    // vn does not show ABOUT_TRANSIT: its articles are no page's content.
+    expect(items.some((v) => v.type === 'ABOUT_TRANSIT')).toBe(false);
+    for (const v of items) expect(new Date(v.updatedAt).toISOString()).toBe(v.updatedAt);
   });
 
   it('answers in the Accept-Language language when the tenant has it', async () => {

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, outbox, userAccounts, users } from '../../provider/db/schema';
+import { articles, emailCodes, outbox, userAccounts, users } from '../../provider/db/schema';
+import { Terms } from '../../contract/site-content';
 import { EmailCodeSent, Session } from '../../contract/user';
-import { DEMO_SHOPPER, lastMailTo, logIn, mailCode, signUp, signupPayload } from './support/shoppers';
+import { acceptedTerms, DEMO_SHOPPER, lastMailTo, logIn, mailCode, signUp, signupPayload } from './support/shoppers';
 import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -111,16 +112,17 @@ describe('POST /api/front/user/signup', () => {
     expect(session.profile.language).toBe('vi');
     const code = await mailCode(provider, 'lingua@example.com', 'SIGNUP');
     const en = await expectJson(provider.api({ tenant: 'default', language: 'ru-RU' }).front.user.signup.$post({
-      json: { ...signupPayload('lingua@example.com'), verificationCode: code },
+      json: { ...(await acceptedTerms(provider)), ...signupPayload('lingua@example.com'), verificationCode: code },
     }), 200);
     expect(en.profile.language).toBe('ru');
   });
 
   it('creates a company account, which needs its licence number and legal person', async () => {
     const code = await mailCode(provider, 'firm@example.com', 'SIGNUP');
-    const incomplete = await expectProblem(user().signup.$post({ json: { ...signupPayload('firm@example.com', { accountType: 'COMPANY' }), verificationCode: code } }), 400);
+    const incomplete = await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('firm@example.com', { accountType: 'COMPANY' }), verificationCode: code } }), 400);
     expect(incomplete.errors?.map((error) => error.path).sort()).toEqual(['businessLicenseNo', 'legalPersonName']);
     const session = await expectJson(user().signup.$post({ json: {
+      ...(await acceptedTerms(provider)),
       ...signupPayload('firm@example.com', { accountType: 'COMPANY', businessLicenseNo: '91440101MA5D0XYZ1K', legalPersonName: 'Chen Wei' }),
       verificationCode: code,
     } }), 200);
@@ -138,16 +140,16 @@ describe('POST /api/front/user/signup', () => {
   it('refuses a wrong code (400 INVALID_CODE) and writes nothing', async () => {
     const code = await mailCode(provider, 'wrong@example.com', 'SIGNUP');
     const wrong = code === '123456' ? '654321' : '123456';
-    expect((await expectProblem(user().signup.$post({ json: { ...signupPayload('wrong@example.com'), verificationCode: wrong } }), 400)).code).toBe('INVALID_CODE');
+    expect((await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('wrong@example.com'), verificationCode: wrong } }), 400)).code).toBe('INVALID_CODE');
     expect(await userCount('wrong@example.com')).toBe(0);
     // The right code still works.
-    await expectJson(user().signup.$post({ json: { ...signupPayload('wrong@example.com'), verificationCode: code } }), 200);
+    await expectJson(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('wrong@example.com'), verificationCode: code } }), 200);
   });
 
   it('refuses an expired code (after 10 minutes)', async () => {
     const code = await mailCode(provider, 'late@example.com', 'SIGNUP');
     provider.clock.advance(10 * MINUTE_MS);
-    expect((await expectProblem(user().signup.$post({ json: { ...signupPayload('late@example.com'), verificationCode: code } }), 400)).code).toBe('INVALID_CODE');
+    expect((await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('late@example.com'), verificationCode: code } }), 400)).code).toBe('INVALID_CODE');
     expect(await userCount('late@example.com')).toBe(0);
   });
 
@@ -156,17 +158,17 @@ describe('POST /api/front/user/signup', () => {
     provider.clock.advance(MINUTE_MS);
     const second = await mailCode(provider, 'newest@example.com', 'SIGNUP');
     if (first !== second) {
-      expect((await expectProblem(user().signup.$post({ json: { ...signupPayload('newest@example.com'), verificationCode: first } }), 400)).code).toBe('INVALID_CODE');
+      expect((await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('newest@example.com'), verificationCode: first } }), 400)).code).toBe('INVALID_CODE');
     }
-    await expectJson(user().signup.$post({ json: { ...signupPayload('newest@example.com'), verificationCode: second } }), 200);
-    expect((await expectProblem(user().signup.$post({ json: { ...signupPayload('newest@example.com'), verificationCode: second } }), 400)).code).toBe('INVALID_CODE');
+    await expectJson(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('newest@example.com'), verificationCode: second } }), 200);
+    expect((await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('newest@example.com'), verificationCode: second } }), 400)).code).toBe('INVALID_CODE');
   });
 
   it('refuses an unknown promotion code (400 INVALID_PROMOTION_CODE) before using the e-mail code', async () => {
     const code = await mailCode(provider, 'promo-signup@example.com', 'SIGNUP');
-    const problem = await expectProblem(user().signup.$post({ json: { ...signupPayload('promo-signup@example.com', { promotionCode: 'SPRING2025' }), verificationCode: code } }), 400);
+    const problem = await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('promo-signup@example.com', { promotionCode: 'SPRING2025' }), verificationCode: code } }), 400);
     expect(problem.code).toBe('INVALID_PROMOTION_CODE');
-    await expectJson(user().signup.$post({ json: { ...signupPayload('promo-signup@example.com'), verificationCode: code } }), 200);
+    await expectJson(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('promo-signup@example.com'), verificationCode: code } }), 200);
   });
 
   it('answers 409 EMAIL_TAKEN for a taken address, rolling back: no second user, and the code is not used up', async () => {
@@ -177,7 +179,7 @@ describe('POST /api/front/user/signup', () => {
       tenantId: 'default', email: 'race@example.com', passwordHash: 'scrypt$N=1,r=1,p=1$AA$AA', name: 'First', phoneNumber: '+1 555 010 0000',
       language: 'en', accountType: 'INDIVIDUAL',
     });
-    const problem = await expectProblem(user().signup.$post({ json: { ...signupPayload('race@example.com'), verificationCode: code } }), 409);
+    const problem = await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('race@example.com'), verificationCode: code } }), 409);
     expect(problem.code).toBe('EMAIL_TAKEN');
     expect(await userCount('race@example.com')).toBe(1);
     const [stored] = await provider.db.select().from(emailCodes)
@@ -190,7 +192,7 @@ describe('POST /api/front/user/signup', () => {
     // Make the balance row, written after the user row, fail (NOT VALID: existing rows are not checked).
     await provider.db.execute('ALTER TABLE user_accounts ADD CONSTRAINT test_fail_signup CHECK (balance_fen < 0) NOT VALID');
     try {
-      const problem = await expectProblem(user().signup.$post({ json: { ...signupPayload('halfway@example.com'), verificationCode: code } }), 500);
+      const problem = await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('halfway@example.com'), verificationCode: code } }), 500);
       expect(problem.code).toBe('INTERNAL');
     } finally {
       await provider.db.execute('ALTER TABLE user_accounts DROP CONSTRAINT test_fail_signup');
@@ -199,7 +201,7 @@ describe('POST /api/front/user/signup', () => {
     const [stored] = await provider.db.select().from(emailCodes).where(eq(emailCodes.email, 'halfway@example.com'));
     expect(stored?.consumedAt).toBeNull();
     // The same code then signs up.
-    await expectJson(user().signup.$post({ json: { ...signupPayload('halfway@example.com'), verificationCode: code } }), 200);
+    await expectJson(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('halfway@example.com'), verificationCode: code } }), 200);
   });
 
   it('answers 400 VALIDATION_FAILED for malformed payloads', async () => {
@@ -210,6 +212,48 @@ describe('POST /api/front/user/signup', () => {
       expect(problem).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: field })] });
     }
     expect(await userCount('shape@example.com')).toBe(0);
+  });
+});
+
+describe('the terms at sign-up (docs/product.md, "Terms")', () => {
+  const termsOf = async (tenant: string) =>
+    Terms.parse(await expectJson(provider.api({ tenant }).front['site-content'].terms.$get(), 200)).version;
+
+  it('versions the terms by the latest publication of the user agreement and the privacy policy', async () => {
+    const rows = await provider.db.select({ type: articles.type, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.tenantId, 'vn'));
+    const terms = rows.filter((row) => row.type === 'USER_AGREEMENT' || row.type === 'PRIVACY_POLICY');
+    expect(new Set(terms.map((row) => row.type))).toEqual(new Set(['USER_AGREEMENT', 'PRIVACY_POLICY']));
+    const latest = Math.max(...terms.map((row) => row.updatedAt.getTime()));
+    expect(await termsOf('vn')).toBe(new Date(latest).toISOString());
+  });
+
+  it('refuses a sign-up without the terms accepted (400 TERMS_NOT_ACCEPTED), and keeps the code for the next try', async () => {
+    const code = await mailCode(provider, 'unread@example.com', 'SIGNUP', 'vn');
+    const refused = await expectProblem(user('vn').signup.$post({ json: { ...signupPayload('unread@example.com'), verificationCode: code } }), 400);
+    expect(refused.code).toBe('TERMS_NOT_ACCEPTED');
+    expect(await userCount('unread@example.com', 'vn')).toBe(0);
+    const session = Session.parse(await expectJson(user('vn').signup.$post({
+      json: { ...(await acceptedTerms(provider, 'vn')), ...signupPayload('unread@example.com'), verificationCode: code },
+    }), 200));
+    expect(session.profile.acceptedTerms).toEqual({ version: await termsOf('vn'), acceptedAt: provider.clock.now().toISOString() });
+    const [stored] = await provider.db.select().from(users).where(and(eq(users.tenantId, 'vn'), eq(users.email, 'unread@example.com')));
+    expect(stored).toMatchObject({ termsVersion: await termsOf('vn'), termsAcceptedAt: provider.clock.now() });
+  });
+
+  it('makes a re-published policy a new version, and refuses the old one', async () => {
+    const before = await termsOf('ru');
+    const republished = new Date(Date.parse(before ?? '') + 60_000);
+    await provider.db.update(articles).set({ updatedAt: republished })
+      .where(and(eq(articles.tenantId, 'ru'), eq(articles.type, 'PRIVACY_POLICY'), eq(articles.language, 'ru')));
+    expect(await termsOf('ru')).toBe(republished.toISOString());
+    const code = await mailCode(provider, 'stale@example.com', 'SIGNUP', 'ru');
+    const stale = await expectProblem(user('ru').signup.$post({
+      json: { ...signupPayload('stale@example.com'), acceptedTermsVersion: before ?? '', verificationCode: code },
+    }), 400);
+    expect(stale.code).toBe('TERMS_NOT_ACCEPTED');
+    await expectJson(user('ru').signup.$post({
+      json: { ...signupPayload('stale@example.com'), acceptedTermsVersion: republished.toISOString(), verificationCode: code },
+    }), 200);
   });
 });
 

@@ -5,7 +5,7 @@ import { takeAttempt } from '../../provider/auth/rate-limiter';
 import { emailCodes } from '../../provider/db/schema';
 import { ProblemError } from '../../provider/http/problem';
 import { insertBareTenant } from '../provider/support/bare-tenant';
-import { DEMO_SHOPPER, mailCode, signUp, signupPayload } from '../provider/support/shoppers';
+import { acceptedTerms, DEMO_SHOPPER, mailCode, signUp, signupPayload } from '../provider/support/shoppers';
 import { createTestProvider, expectJson, expectProblem, type TestProvider } from '../provider/support/test-provider';
 
 /*
@@ -158,7 +158,7 @@ describe('e-mailed codes', () => {
       await expectJson(user()['verify-email-code'].$post({ json: { email: 'five@example.com', verificationCode: wrong } }), 200);
     }
     expect(await expectJson(user()['verify-email-code'].$post({ json: { email: 'five@example.com', verificationCode: code } }), 200)).toEqual({ valid: false });
-    const problem = await expectProblem(user().signup.$post({ json: { ...signupPayload('five@example.com'), verificationCode: code } }), 400);
+    const problem = await expectProblem(user().signup.$post({ json: { ...(await acceptedTerms(provider)), ...signupPayload('five@example.com'), verificationCode: code } }), 400);
     expect(problem.code).toBe('INVALID_CODE');
   });
 

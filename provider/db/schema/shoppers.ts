@@ -32,6 +32,9 @@ export const users = pgTable('users', {
   legalPersonName: text('legal_person_name'),
   /** The promotion code given at sign-up, upper-case. */
   promotionCode: text('promotion_code'),
+  /** The terms version accepted at sign-up and when (docs/product.md, "Terms"); null on accounts older than the terms. */
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   unique('users_tenant_email').on(t.tenantId, t.email),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { findArticle } from '../../content/articles';
+import { articleVersions, findArticle } from '../../content/articles';
+import { currentTermsVersion } from '../../content/terms';
 import { bestLanguageOf, inBestLanguage } from '../../content/best-language';
 import type { PageQuery } from '../../../contract/paging';
 import { preferredProductsPage, productGroupsPage } from '../../catalog/home-products';
@@ -9,7 +10,7 @@ import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
 import { pagedList, wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
 import type {
-  getArticleRoute, listAnnouncementsRoute, listBannerImagesRoute, listEnabledArticleTypesRoute, listImagesRoute,
+  getArticleRoute, getTermsRoute, listAnnouncementsRoute, listArticleVersionsRoute, listBannerImagesRoute, listEnabledArticleTypesRoute, listImagesRoute,
   listPreferredProductGroupsRoute, listPreferredProductsRoute, listRecommendProductGroupsRoute,
 } from './site-content.routes';
 import { ofTenant } from '../../db/ownership';
@@ -67,6 +68,12 @@ export const getArticle: AppRouteHandler<typeof getArticleRoute> = async (c) => 
   }
   return c.json(article, 200);
 };
+
+export const listArticleVersions: AppRouteHandler<typeof listArticleVersionsRoute> = async (c) =>
+  c.json(wholeList(await articleVersions(c.var.db, c.var.tenant)), 200);
+
+export const getTerms: AppRouteHandler<typeof getTermsRoute> = async (c) =>
+  c.json({ version: await currentTermsVersion(c.var.db, c.var.tenant) }, 200);
 
 export const listEnabledArticleTypes: AppRouteHandler<typeof listEnabledArticleTypesRoute> = (c) =>
   c.json(wholeList(c.var.tenant.enabledArticleTypes), 200);

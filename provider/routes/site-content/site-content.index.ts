@@ -9,5 +9,7 @@ export const siteContentRouter = createRouter()
   .openapi(routes.listImagesRoute, handlers.listImages)
   .openapi(routes.listBannerImagesRoute, handlers.listBannerImages)
   .openapi(routes.getArticleRoute, handlers.getArticle)
+  .openapi(routes.getTermsRoute, handlers.getTerms)
+  .openapi(routes.listArticleVersionsRoute, handlers.listArticleVersions)
   .openapi(routes.listEnabledArticleTypesRoute, handlers.listEnabledArticleTypes)
   .openapi(routes.listAnnouncementsRoute, handlers.listAnnouncements);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PageQuery } from '../../../contract/paging';
 import { ProductCardList } from '../../../contract/product';
 import {
-  AnnouncementList, Article, ArticleTypeList, ArticleTypeParams, ProductGroupList, SiteImageList,
+  AnnouncementList, Article, ArticleTypeList, ArticleTypeParams, ArticleVersionList, ProductGroupList, SiteImageList, Terms,
 } from '../../../contract/site-content';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
 import { publicCache } from '../../http/public-cache';
@@ -58,6 +58,19 @@ export const getArticleRoute = createRoute({
     ...VALIDATION_FAILED_RESPONSE,
     404: problem('Unknown tenant (TENANT_NOT_FOUND), or the type is not enabled or has no article (ARTICLE_NOT_FOUND)'),
   },
+});
+
+export const listArticleVersionsRoute = listRoute(
+  'article-versions', 'When each enabled article was last published, per language', ArticleVersionList, 'The versions',
+);
+
+export const getTermsRoute = createRoute({
+  method: 'get',
+  path: '/front/site-content/terms',
+  tags: ['Site content'],
+  // Not cached publicly: a sign-up must accept the version current at the moment.
+  summary: 'The version of the terms of service and privacy policy a sign-up accepts',
+  responses: { 200: jsonResponse(Terms, 'The current version, null when the site has no terms'), ...TENANT_NOT_FOUND_RESPONSE },
 });
 
 export const listEnabledArticleTypesRoute = listRoute(

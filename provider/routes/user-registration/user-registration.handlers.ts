@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE } from '../../../contract/language';
+import { requireAcceptedTerms } from '../../content/terms';
 import { checkCode, requireEmailCode, useEmailCode } from '../../auth/email-code-check';
 import { issueEmailCode } from '../../auth/email-codes';
 import { codeSendLimits, lookupLimits, RESEND_AFTER_SECONDS } from '../../auth/limits';
@@ -48,9 +49,10 @@ export const checkEmailAvailable: AppRouteHandler<typeof checkEmailAvailableRout
 };
 
 export const signup: AppRouteHandler<typeof signupRoute> = async (c) => {
-  const { verificationCode, loginPassword, promotionCode: givenPromotionCode, ...account } = c.req.valid('json');
+  const { verificationCode, loginPassword, promotionCode: givenPromotionCode, acceptedTermsVersion, ...account } = c.req.valid('json');
   const { db, tenant, clock } = c.var;
   const now = clock();
+  const termsVersion = await requireAcceptedTerms(db, tenant, acceptedTermsVersion);
   const promotionCode = givenPromotionCode ? await findPromotionCode(db, tenant.id, givenPromotionCode, now) : null;
   if (givenPromotionCode && !promotionCode) {
     throw new ProblemError({ status: 400, code: 'INVALID_PROMOTION_CODE', detail: 'This promotion code is unknown or has expired.' });
@@ -71,6 +73,8 @@ export const signup: AppRouteHandler<typeof signupRoute> = async (c) => {
         legalPersonName: company ? (account.legalPersonName ?? null) : null,
         language: c.var.contentLanguages[0] ?? FALLBACK_LANGUAGE,
         promotionCode,
+        termsVersion,
+        termsAcceptedAt: termsVersion === null ? null : now,
         createdAt: now,
       }).returning();
       if (!user) throw new Error('The user was not written');

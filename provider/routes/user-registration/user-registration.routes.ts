@@ -75,7 +75,7 @@ export const signupRoute = createRoute({
   request: { body: jsonBody(SignupPayload, 'The new account; a COMPANY needs businessLicenseNo and legalPersonName') },
   responses: {
     200: jsonResponse(Session, 'Signed up and logged in'),
-    400: problem('Malformed payload (VALIDATION_FAILED), wrong or expired code (INVALID_CODE), unknown promotion code (INVALID_PROMOTION_CODE)'),
+    400: problem('Malformed payload (VALIDATION_FAILED), terms not accepted or an older version of them (TERMS_NOT_ACCEPTED), wrong or expired code (INVALID_CODE), unknown promotion code (INVALID_PROMOTION_CODE)'),
     ...TENANT_NOT_FOUND_RESPONSE,
     409: problem('The address already has an account on this tenant (EMAIL_TAKEN)'),
     ...TOO_MANY_ATTEMPTS_RESPONSE,

@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Shipping line', firstWeight: 'Fi
 <h2>5. Personal data</h2>
 <p>We use your name, address and phone number only to buy, ship and deliver your goods, and share them only with the carriers and customs authorities that need them.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Privacy policy',
+      html: `<p>This policy explains which personal data ${site.tenantName} keeps about you, why, and for how long. It applies to this website and to every order you place through it.</p>
+<h2>1. What we collect</h2>
+<p>Your name, e-mail address and phone number (and, for a company account, its licence number and legal person); your delivery addresses and, where customs require it, your identity document number; your orders, parcels, payments and balance movements; your language choice and the cookie that keeps you logged in.</p>
+<h2>2. Why we use it</h2>
+<p>Only to buy, receive, pack and deliver your goods, to keep your balance and its history correct, to answer your messages, and to meet our legal duties for accounting and customs.</p>
+<h2>3. Who receives it</h2>
+<p>The carriers and customs authorities that deliver or clear your parcels receive the name, address, phone number and identity number they need. We do not sell your data or use it for anyone else's advertising.</p>
+<h2>4. How long we keep it</h2>
+<p>Orders and payments are kept as long as accounting law requires; everything else is deleted when you close your account.</p>
+<h2>5. Your rights</h2>
+<p>You can see and correct your details on your account page, and ask us to export or delete your data at <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Frequently asked questions',
       html: `<h2>Ordering</h2>

@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Línea de envío', firstWeight: 
 <h2>5. Datos personales</h2>
 <p>Usamos tu nombre, dirección y teléfono solo para comprar, enviar y entregar tus productos, y solo los compartimos con los transportistas y las aduanas que los necesitan.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Política de privacidad',
+      html: `<p>Esta política explica qué datos personales guarda ${site.tenantName} sobre usted, por qué y durante cuánto tiempo. Se aplica a este sitio web y a cada pedido que haga a través de él.</p>
+<h2>1. Qué recopilamos</h2>
+<p>Su nombre, dirección de correo electrónico y teléfono (y, en una cuenta de empresa, su número de licencia y representante legal); sus direcciones de entrega y, cuando la aduana lo exige, el número de su documento de identidad; sus pedidos, paquetes, pagos y movimientos de saldo; el idioma que elige y la cookie que mantiene su sesión iniciada.</p>
+<h2>2. Para qué lo usamos</h2>
+<p>Solo para comprar, recibir, embalar y entregar sus productos, llevar correctamente su saldo y su historial, responder a sus mensajes y cumplir nuestras obligaciones legales contables y aduaneras.</p>
+<h2>3. Quién lo recibe</h2>
+<p>Los transportistas y las autoridades aduaneras que entregan o despachan sus paquetes reciben el nombre, la dirección, el teléfono y el número de identidad que necesitan. No vendemos sus datos ni los usamos para publicidad de terceros.</p>
+<h2>4. Cuánto tiempo lo guardamos</h2>
+<p>Los pedidos y pagos se guardan el tiempo que exige la ley contable; todo lo demás se borra cuando cierra su cuenta.</p>
+<h2>5. Sus derechos</h2>
+<p>Puede ver y corregir sus datos en la página de su cuenta, y pedirnos que los exportemos o borremos en <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Preguntas frecuentes',
       html: `<h2>Pedidos</h2>

@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Ligne d’expédition', firstWei
 <h2>5. Données personnelles</h2>
 <p>Nous utilisons votre nom, votre adresse et votre téléphone uniquement pour acheter, expédier et livrer vos produits, et ne les partageons qu’avec les transporteurs et les douanes qui en ont besoin.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Politique de confidentialité',
+      html: `<p>Cette politique explique quelles données personnelles ${site.tenantName} conserve à votre sujet, pourquoi et pendant combien de temps. Elle s’applique à ce site et à chaque commande que vous y passez.</p>
+<h2>1. Ce que nous collectons</h2>
+<p>Vos nom, adresse e-mail et numéro de téléphone (et, pour un compte société, son numéro de licence et son représentant légal) ; vos adresses de livraison et, lorsque la douane l’exige, le numéro de votre pièce d’identité ; vos commandes, colis, paiements et mouvements de solde ; la langue choisie et le cookie qui vous garde connecté.</p>
+<h2>2. Pourquoi nous les utilisons</h2>
+<p>Uniquement pour acheter, réceptionner, emballer et livrer vos articles, tenir votre solde et son historique exacts, répondre à vos messages et remplir nos obligations légales comptables et douanières.</p>
+<h2>3. Qui les reçoit</h2>
+<p>Les transporteurs et les autorités douanières qui livrent ou dédouanent vos colis reçoivent le nom, l’adresse, le téléphone et le numéro d’identité dont ils ont besoin. Nous ne vendons pas vos données et ne les utilisons pas pour la publicité de tiers.</p>
+<h2>4. Combien de temps nous les gardons</h2>
+<p>Les commandes et paiements sont conservés aussi longtemps que la loi comptable l’impose ; tout le reste est supprimé à la fermeture de votre compte.</p>
+<h2>5. Vos droits</h2>
+<p>Vous pouvez consulter et corriger vos informations sur la page de votre compte, et nous demander de les exporter ou de les supprimer à <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Questions fréquentes',
       html: `<h2>Commander</h2>

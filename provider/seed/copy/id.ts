@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Jalur pengiriman', firstWeight: 
 <h2>5. Data pribadi</h2>
 <p>Nama, alamat, dan nomor telepon Anda hanya kami gunakan untuk membeli, mengirim, dan mengantarkan barang, dan hanya dibagikan kepada kurir dan bea cukai yang memerlukannya.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Kebijakan privasi',
+      html: `<p>Kebijakan ini menjelaskan data pribadi apa saja yang disimpan ${site.tenantName} tentang Anda, untuk apa, dan berapa lama. Kebijakan ini berlaku untuk situs ini dan setiap pesanan yang Anda buat melaluinya.</p>
+<h2>1. Yang kami kumpulkan</h2>
+<p>Nama, alamat e-mail, dan nomor telepon Anda (untuk akun perusahaan: nomor izin usaha dan penanggung jawab hukum); alamat pengiriman dan, bila bea cukai memintanya, nomor dokumen identitas; pesanan, paket, pembayaran, dan mutasi saldo Anda; bahasa pilihan Anda dan cookie yang menjaga Anda tetap masuk.</p>
+<h2>2. Untuk apa kami menggunakannya</h2>
+<p>Hanya untuk membeli, menerima, mengemas, dan mengirim barang Anda, menjaga saldo dan riwayatnya tetap benar, menjawab pesan Anda, serta memenuhi kewajiban hukum kami di bidang akuntansi dan kepabeanan.</p>
+<h2>3. Siapa yang menerimanya</h2>
+<p>Jasa pengiriman dan otoritas bea cukai yang mengantar atau mengurus paket Anda menerima nama, alamat, nomor telepon, dan nomor identitas yang mereka perlukan. Kami tidak menjual data Anda dan tidak memakainya untuk iklan pihak lain.</p>
+<h2>4. Berapa lama kami menyimpannya</h2>
+<p>Pesanan dan pembayaran disimpan selama yang diwajibkan hukum akuntansi; selebihnya dihapus saat Anda menutup akun.</p>
+<h2>5. Hak Anda</h2>
+<p>Anda dapat melihat dan memperbaiki data Anda di halaman akun, serta meminta kami mengekspor atau menghapusnya melalui <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Pertanyaan umum',
       html: `<h2>Pemesanan</h2>

@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Laluan penghantaran', firstWeigh
 <h2>5. Data peribadi</h2>
 <p>Kami menggunakan nama, alamat dan nombor telefon anda hanya untuk membeli, menghantar dan menyerahkan barangan anda, dan berkongsi hanya dengan syarikat penghantaran dan pihak kastam yang memerlukannya.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Dasar privasi',
+      html: `<p>Dasar ini menerangkan data peribadi yang disimpan oleh ${site.tenantName} tentang anda, sebabnya dan berapa lama. Ia terpakai untuk laman web ini dan setiap pesanan yang anda buat melaluinya.</p>
+<h2>1. Apa yang kami kumpul</h2>
+<p>Nama, alamat e-mel dan nombor telefon anda (bagi akaun syarikat: nombor lesen dan wakil sahnya); alamat penghantaran dan, jika kastam memerlukannya, nombor dokumen pengenalan anda; pesanan, bungkusan, bayaran dan pergerakan baki anda; bahasa pilihan anda dan kuki yang mengekalkan log masuk anda.</p>
+<h2>2. Mengapa kami menggunakannya</h2>
+<p>Hanya untuk membeli, menerima, membungkus dan menghantar barangan anda, memastikan baki dan sejarahnya betul, menjawab mesej anda, dan memenuhi kewajipan undang-undang kami bagi perakaunan dan kastam.</p>
+<h2>3. Siapa yang menerimanya</h2>
+<p>Syarikat penghantaran dan pihak kastam yang menghantar atau melepaskan bungkusan anda menerima nama, alamat, nombor telefon dan nombor pengenalan yang mereka perlukan. Kami tidak menjual data anda dan tidak menggunakannya untuk iklan pihak lain.</p>
+<h2>4. Berapa lama kami menyimpannya</h2>
+<p>Pesanan dan bayaran disimpan selama yang dikehendaki undang-undang perakaunan; selebihnya dipadam apabila anda menutup akaun.</p>
+<h2>5. Hak anda</h2>
+<p>Anda boleh melihat dan membetulkan butiran anda di halaman akaun, dan meminta kami mengeksport atau memadam data anda di <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Soalan lazim',
       html: `<h2>Membuat pesanan</h2>

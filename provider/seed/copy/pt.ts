@@ -96,6 +96,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Linha de envio', firstWeight: 'P
 <h2>5. Dados pessoais</h2>
 <p>Usamos seu nome, endereço e telefone apenas para comprar, enviar e entregar seus produtos, e só os compartilhamos com as transportadoras e alfândegas que precisam deles.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Política de privacidade',
+      html: `<p>Esta política explica quais dados pessoais a ${site.tenantName} guarda sobre você, por que e por quanto tempo. Ela vale para este site e para cada pedido feito por meio dele.</p>
+<h2>1. O que coletamos</h2>
+<p>Seu nome, e-mail e telefone (e, numa conta de empresa, o número da licença e o representante legal); seus endereços de entrega e, quando a alfândega exige, o número do seu documento de identidade; seus pedidos, pacotes, pagamentos e movimentações de saldo; o idioma escolhido e o cookie que mantém você conectado.</p>
+<h2>2. Para que usamos</h2>
+<p>Somente para comprar, receber, embalar e entregar suas mercadorias, manter seu saldo e seu histórico corretos, responder às suas mensagens e cumprir nossas obrigações legais contábeis e aduaneiras.</p>
+<h2>3. Quem recebe</h2>
+<p>As transportadoras e as autoridades alfandegárias que entregam ou liberam seus pacotes recebem o nome, o endereço, o telefone e o número de identidade de que precisam. Não vendemos seus dados nem os usamos para publicidade de terceiros.</p>
+<h2>4. Por quanto tempo guardamos</h2>
+<p>Pedidos e pagamentos ficam guardados pelo prazo que a lei contábil exige; todo o resto é apagado quando você encerra sua conta.</p>
+<h2>5. Seus direitos</h2>
+<p>Você pode ver e corrigir seus dados na página da sua conta e pedir a exportação ou exclusão deles em <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Perguntas frequentes',
       html: `<h2>Pedidos</h2>

@@ -97,6 +97,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Yoʻnalish', firstWeight: 'Birin
 <h2>5. Shaxsiy maʼlumotlar</h2>
 <p>Ismingiz, manzilingiz va telefon raqamingiz faqat tovarni sotib olish, joʻnatish va topshirish uchun ishlatiladi va faqat zarur boʻlgan tashuvchilar hamda bojxona organlariga beriladi.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Maxfiylik siyosati',
+      html: `<p>Ushbu siyosat ${site.tenantName} siz haqingizda qaysi shaxsiy maʼlumotlarni, nima uchun va qancha muddat saqlashini tushuntiradi. U ushbu sayt va u orqali berilgan har bir buyurtmaga tegishli.</p>
+<h2>1. Nimalarni yig‘amiz</h2>
+<p>Ismingiz, e-mail manzilingiz va telefon raqamingiz (kompaniya hisobi uchun litsenziya raqami va qonuniy vakili); yetkazib berish manzillaringiz va bojxona talab qilsa, shaxsni tasdiqlovchi hujjat raqami; buyurtmalaringiz, posilkalaringiz, to‘lovlaringiz va balans harakatlari; tanlagan tilingiz va tizimda qolishingizni saqlaydigan cookie.</p>
+<h2>2. Nima uchun ishlatamiz</h2>
+<p>Faqat tovarlaringizni sotib olish, qabul qilish, qadoqlash va yetkazib berish, balansingiz va uning tarixini to‘g‘ri yuritish, xabarlaringizga javob berish hamda buxgalteriya va bojxona bo‘yicha qonuniy majburiyatlarimizni bajarish uchun.</p>
+<h2>3. Kimlar oladi</h2>
+<p>Posilkalaringizni yetkazadigan yoki rasmiylashtiradigan tashuvchilar va bojxona organlari o‘zlariga kerakli ism, manzil, telefon va hujjat raqamini oladi. Biz maʼlumotlaringizni sotmaymiz va boshqalarning reklamasi uchun ishlatmaymiz.</p>
+<h2>4. Qancha saqlaymiz</h2>
+<p>Buyurtmalar va to‘lovlar buxgalteriya qonuni talab qilgan muddat saqlanadi; qolgan hammasi hisobingizni yopganingizda o‘chiriladi.</p>
+<h2>5. Sizning huquqlaringiz</h2>
+<p>Maʼlumotlaringizni hisob sahifasida ko‘rishingiz va tuzatishingiz, ularni yuklab olish yoki o‘chirishni esa quyidagi manzil orqali so‘rashingiz mumkin: <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Koʻp beriladigan savollar',
       html: `<h2>Buyurtma</h2>

@@ -100,6 +100,20 @@ ${feesTableHtml(site.transitOptions, { option: 'Tuyến vận chuyển', firstWe
 <h2>5. Dữ liệu cá nhân</h2>
 <p>Họ tên, địa chỉ và số điện thoại của bạn chỉ được dùng để mua, vận chuyển và giao hàng, và chỉ chia sẻ với đơn vị vận chuyển và cơ quan hải quan khi cần thiết.</p>`,
     },
+    PRIVACY_POLICY: {
+      title: 'Chính sách quyền riêng tư',
+      html: `<p>Chính sách này giải thích ${site.tenantName} lưu những dữ liệu cá nhân nào của bạn, vì sao và trong bao lâu. Chính sách áp dụng cho trang web này và mọi đơn hàng bạn đặt qua trang.</p>
+<h2>1. Chúng tôi thu thập gì</h2>
+<p>Họ tên, địa chỉ e-mail và số điện thoại (với tài khoản doanh nghiệp: mã số giấy phép kinh doanh và người đại diện pháp luật); địa chỉ nhận hàng và, khi hải quan yêu cầu, số giấy tờ tùy thân; đơn hàng, kiện hàng, thanh toán và biến động số dư; ngôn ngữ bạn chọn và cookie giữ cho bạn đăng nhập.</p>
+<h2>2. Chúng tôi dùng để làm gì</h2>
+<p>Chỉ để mua, nhận, đóng gói và giao hàng cho bạn, giữ số dư và lịch sử số dư chính xác, trả lời tin nhắn của bạn và thực hiện nghĩa vụ pháp lý về kế toán và hải quan.</p>
+<h2>3. Ai nhận dữ liệu</h2>
+<p>Các hãng vận chuyển và cơ quan hải quan giao hoặc thông quan kiện hàng của bạn nhận họ tên, địa chỉ, số điện thoại và số giấy tờ họ cần. Chúng tôi không bán dữ liệu của bạn và không dùng nó cho quảng cáo của bên khác.</p>
+<h2>4. Chúng tôi lưu bao lâu</h2>
+<p>Đơn hàng và thanh toán được lưu theo thời hạn luật kế toán yêu cầu; mọi dữ liệu khác bị xóa khi bạn đóng tài khoản.</p>
+<h2>5. Quyền của bạn</h2>
+<p>Bạn có thể xem và sửa thông tin trên trang tài khoản, và yêu cầu xuất hoặc xóa dữ liệu qua <a href="mailto:${site.serviceEmail}">${site.serviceEmail}</a>.</p>`,
+    },
     FAQ: {
       title: 'Câu hỏi thường gặp',
       html: `<h2>Đặt hàng</h2>

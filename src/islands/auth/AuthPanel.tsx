@@ -17,6 +17,8 @@ interface Props extends TranslatedProps {
   loginAction: string;
   /** What the server found when the login form was posted without JavaScript. */
   posted: LoginFormState | null;
+  /** The terms a sign-up accepts; null when the site has none. */
+  termsVersion: string | null;
 }
 
 const linkClass = 'font-medium text-primary-ink underline-offset-2 hover:underline';
@@ -75,7 +77,7 @@ export default function AuthPanel(props: Props) {
       )}
       {mode === 'signup' && (
         <>
-          <SignupForm t={t} lng={lng} onSession={onSession} />
+          <SignupForm t={t} lng={lng} termsVersion={props.termsVersion} onSession={onSession} />
           <p className="mt-4 text-sm text-gray-700">
             {t('auth:have-account')} {modeLink('login', t('auth:login-submit'))}
           </p>

@@ -12,6 +12,7 @@ const AUTH_FIELD_LABEL_KEYS = {
   loginPassword: 'auth:fields.loginPassword',
   newPassword: 'auth:fields.newPassword',
   promotionCode: 'auth:fields.promotionCode',
+  acceptTerms: 'auth:fields.acceptTerms',
   businessLicenseNo: 'auth:fields.businessLicenseNo',
   legalPersonName: 'auth:fields.legalPersonName',
 } as const;

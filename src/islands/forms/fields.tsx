@@ -132,13 +132,24 @@ export function SelectField({ name, label, value, onValueChange, choices, error,
   );
 }
 
-/** A checkbox with its label after it. */
-export function CheckboxField({ name, label, value, onValueChange }: FieldBinding<boolean>) {
+/** A checkbox with its label after it; `children` (links, a note) and its message go under it. */
+export function CheckboxField({ name, label, value, onValueChange, error, children }: FieldBinding<boolean> & { children?: ReactNode }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <input id={id} name={name} type="checkbox" checked={value} onChange={(e) => onValueChange(e.target.checked)} className="size-4 accent-primary-ink" />
-      <label htmlFor={id} className="text-sm text-gray-800">{label}</label>
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          {...describedControl(id, undefined, error)}
+          name={name}
+          type="checkbox"
+          checked={value}
+          onChange={(e) => onValueChange(e.target.checked)}
+          className="size-4 accent-primary-ink"
+        />
+        <label htmlFor={id} className="text-sm text-gray-800">{label}</label>
+      </div>
+      {children}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
 }

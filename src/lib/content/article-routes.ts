@@ -12,9 +12,19 @@ export const GUIDE_ROUTES = [
 ] as const satisfies readonly { path: string; article: ArticleType }[];
 export type GuideRoute = (typeof GUIDE_ROUTES)[number];
 
+/** The terms a shopper accepts at sign-up (docs/product.md, "Terms"), each a page of its own that reads without JavaScript. */
+export const POLICY_ROUTES = [
+  { path: '/terms', article: 'USER_AGREEMENT' },
+  { path: '/privacy', article: 'PRIVACY_POLICY' },
+] as const satisfies readonly { path: string; article: ArticleType }[];
+
 /** Guide pages the tenant has enabled, in navigation order. */
 export const enabledGuides = (tenant: Pick<Tenant, 'enabledArticleTypes'>): GuideRoute[] =>
   GUIDE_ROUTES.filter((g) => tenant.enabledArticleTypes.includes(g.article));
+
+/** The terms pages the tenant has enabled. */
+export const enabledPolicies = (tenant: Pick<Tenant, 'enabledArticleTypes'>): (typeof POLICY_ROUTES)[number][] =>
+  POLICY_ROUTES.filter((p) => tenant.enabledArticleTypes.includes(p.article));
 
 /** The shopper's own pages the header menu shows, hidden by the tenant's preferences. */
 export function accountMenuEntries(tenant: Pick<Tenant, 'tenantPreference'>): { path: string; key: TranslationKey; show: boolean }[] {

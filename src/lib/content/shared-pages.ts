@@ -1,12 +1,14 @@
-import { GUIDE_ROUTES } from './article-routes.ts';
+import { GUIDE_ROUTES, POLICY_ROUTES } from './article-routes.ts';
 import { COOKIE } from '../session/cookies.ts';
 
 /**
  * Pages that are the same for every anonymous shopper of a tenant, language and address: the
- * home page, the guides, and the catalog's product and search pages (what is personal there,
+ * home page, the guides and terms, and the catalog's product and search pages (what is personal there,
  * the cart count and the viewing history, is filled in by the browser).
  */
-export const SHARED_PAGE_PATHS: ReadonlySet<string> = new Set(['/', '/product', '/product-search', ...GUIDE_ROUTES.map((g) => g.path)]);
+export const SHARED_PAGE_PATHS: ReadonlySet<string> = new Set([
+  '/', '/product', '/product-search', ...GUIDE_ROUTES.map((g) => g.path), ...POLICY_ROUTES.map((p) => p.path),
+]);
 
 const TOKEN_COOKIE = new RegExp(`(?:^|;)\\s*${COOKIE.accessToken}=`);
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
-import type { Article, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, Announcement } from '../../../contract/site-content';
+import type { Article, ArticleVersion, FaqEntry, HowToUse, ProductGroup, SiteImage, SiteSlogan, Announcement } from '../../../contract/site-content';
+import type { ProductCard } from '../../../contract/product';
 import type { ArticleType } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
@@ -82,3 +83,25 @@ export const loadPreferredProductGroups = async (locals: App.Locals): Promise<Pr
 
 export const loadRecommendProductGroups = async (locals: App.Locals): Promise<ProductGroup[]> =>
   valueOr(await load(locals, 'recommend-product-groups', async (api) => (await api.getRecommendProductGroups()).items), []);
+
+/** When each enabled article was last published, per language (sitemaps' `lastmod`). */
+export const loadArticleVersions = (locals: App.Locals): Promise<Loaded<ArticleVersion[]>> =>
+  load(locals, 'article-versions', async (api) => (await api.getArticleVersions()).items);
+
+/** The products the tenant features (the products sitemap). */
+export const loadPreferredProducts = (locals: App.Locals): Promise<Loaded<ProductCard[]>> =>
+  load(locals, 'preferred-products', async (api) => (await api.getPreferredProducts()).items);
+
+/**
+ * The terms version a sign-up accepts (docs/product.md, "Terms"). Asked fresh, not cached: the
+ * provider refuses any but the current one. Null when the site has no terms or cannot be asked.
+ */
+export async function loadTermsVersion(locals: App.Locals): Promise<string | null> {
+  if (locals.tenantUnavailable) return null;
+  try {
+    return (await locals.api.getTerms()).version;
+  } catch (error) {
+    log.error({ content: 'terms', tenantId: locals.tenant.id, err: error }, 'content unavailable');
+    return null;
+  }
+}

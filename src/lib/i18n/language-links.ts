@@ -35,6 +35,8 @@ export function canonicalUrl(origin: string, url: URL, lng: Language, defaultLan
 export interface Alternate {
   hreflang: string;
   href: string;
+  /** The page language behind the tag; none for `x-default`. */
+  language?: Language | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export function alternateLinks(origin: string, url: URL, languages: Language[], 
     if (!byTag.has(tag) || lng === tag) byTag.set(tag, lng);
   }
   return [
-    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(origin, url, lng, defaultLanguage, identity) })),
+    ...[...byTag].map(([hreflang, lng]) => ({ hreflang, href: canonicalUrl(origin, url, lng, defaultLanguage, identity), language: lng })),
     { hreflang: 'x-default', href: pageUrl(origin, url, identity).href },
   ];
 }

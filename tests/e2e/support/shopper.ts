@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { mailedCode, uniqueEmail } from './shoppers';
+import { acceptedTerms, mailedCode, uniqueEmail } from './shoppers';
 
 /**
  * Shoppers for the order, payment and balance specs: the seeded demo shopper (balance
@@ -47,6 +47,7 @@ export async function signUpShopper(page: Page, tag: string, origin = ''): Promi
   const verificationCode = await mailedCode(page, email, '', { onPage: true });
   const status = await postJson(page, '/auth/session/signup', {
     name: 'Casey Buyer', phoneNumber: '+84 912 345 678', email, loginPassword: 'Casey-pass-2026', verificationCode,
+    ...(await acceptedTerms(page, { onPage: true })),
   });
   expect(status).toBe(200);
   return { email, signupCode: verificationCode };

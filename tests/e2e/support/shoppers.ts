@@ -31,6 +31,15 @@ export async function mailedCode(page: Page, to: string, previous = '', { onPage
   return code;
 }
 
+/** The site's terms accepted, as the sign-up form sends them (docs/product.md, "Terms"); `onPage` asks the tenant the page is on. */
+export async function acceptedTerms(page: Page, { onPage = false } = {}): Promise<{ acceptedTermsVersion?: string }> {
+  const path = '/api/front/site-content/terms';
+  const { version } = (onPage
+    ? await page.evaluate(async (url) => (await fetch(url)).json() as Promise<unknown>, path)
+    : await (await page.request.get(path)).json()) as { version: string | null };
+  return version === null ? {} : { acceptedTermsVersion: version };
+}
+
 /**
  * A shopper of the default tenant that no other test knows, signed up through the real API as
  * the sign-up form does (send code, read it from the demo mailbox, sign up) and so logged in:
@@ -48,6 +57,7 @@ export async function signUpFreshShopper(page: Page): Promise<Shopper> {
       email: shopper.email,
       loginPassword: shopper.password,
       verificationCode: await mailedCode(page, shopper.email),
+      ...(await acceptedTerms(page)),
     },
   });
   expect(signup.status()).toBe(200);

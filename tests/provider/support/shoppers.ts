@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox } from '../../../provider/db/schema';
+import { Terms } from '../../../contract/site-content';
 import type { EmailCodePurpose, SignupPayload } from '../../../contract/user';
 import { expectJson, expectStatus, type TestProvider } from './test-provider';
 
@@ -35,8 +36,15 @@ export const signupPayload = (email: string, overrides: Partial<SignupPayload> =
   ...overrides,
 });
 
-/** A new shopper, signed up (and so logged in) through the API. */
+/** The tenant's terms accepted, as a sign-up sends them (docs/product.md, "Terms"). */
+export async function acceptedTerms(provider: TestProvider, tenant = 'default'): Promise<Pick<SignupPayload, 'acceptedTermsVersion'>> {
+  const { version } = Terms.parse(await expectJson(provider.api({ tenant }).front['site-content'].terms.$get(), 200));
+  return version === null ? {} : { acceptedTermsVersion: version };
+}
+
+/** A new shopper, signed up (and so logged in) through the API, accepting the terms. */
 export async function signUp(provider: TestProvider, email: string, tenant = 'default', overrides: Partial<SignupPayload> = {}) {
   const verificationCode = await mailCode(provider, email, 'SIGNUP', tenant);
-  return expectJson(provider.api({ tenant }).front.user.signup.$post({ json: { ...signupPayload(email, overrides), verificationCode } }), 200);
+  const json = { ...(await acceptedTerms(provider, tenant)), ...signupPayload(email, overrides), verificationCode };
+  return expectJson(provider.api({ tenant }).front.user.signup.$post({ json }), 200);
 }

@@ -9,6 +9,7 @@ import { deriveSessionKey, keyFromFile } from '../../../src/lib/session/session-
 const profile: Profile = {
   id: 7, email: 'ann@example.com', secondEmail: null, name: 'Ann Lee', phoneNumber: '+84 912 345 678', language: 'vi',
   accountType: 'INDIVIDUAL', businessLicenseNo: null, legalPersonName: null, unreadNotificationCount: 3, createdAt: '2026-01-02T03:04:05.000Z',
+  acceptedTerms: { version: '2026-01-01T00:00:00.000Z', acceptedAt: '2026-01-02T03:04:05.000Z' },
 };
 const key = deriveSessionKey('a'.repeat(40));
 const seal = createProfileSeal(key);

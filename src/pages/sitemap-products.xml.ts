@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { sitemapEntries, urlSetXml } from '../lib/seo/crawler-files';
+import { productPages, xmlResponse } from '../lib/seo/sitemaps.server';
+
+/** The preferred products' pages in every language of the tenant (docs/product.md, "Crawlers"). */
+export const GET: APIRoute = async ({ locals }) => {
+  const pages = await productPages(locals);
+  return xmlResponse(pages.ok ? { ok: true, value: urlSetXml(sitemapEntries(locals.origin, locals.tenant, pages.value)) } : pages);
+};
