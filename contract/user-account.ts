@@ -28,6 +28,18 @@ export const UserAccount = z.object({
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
+/**
+ * What a ledger row was for, as the shopper knows it (docs/product.md, "Balance"): the order or
+ * transit order a payment or refund concerns, the deposit or withdrawal, or a desk adjustment;
+ * `id` links to it (null where there is no page: an adjustment, a demo opening deposit).
+ */
+export const LedgerSubject = z.object({
+  type: z.enum(['ORDER', 'TRANSIT_ORDER', 'DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT']),
+  id: z.number().int().nullable(),
+  no: z.string(),
+});
+export type LedgerSubject = z.infer<typeof LedgerSubject>;
+
 export const LedgerEntry = z.object({
   id: z.number().int(),
   kind: LedgerKind,
@@ -39,6 +51,8 @@ export const LedgerEntry = z.object({
   referenceType: LedgerReferenceType,
   /** The order, payment, deposit, withdrawal or refund number. */
   reference: z.string(),
+  /** What it was for. */
+  subject: LedgerSubject,
   createdAt: Timestamp,
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
