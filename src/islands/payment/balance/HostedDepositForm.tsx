@@ -1,6 +1,7 @@
 import type { DepositChannel } from '../../../../contract/user-account';
 import { fenOfYuanText } from '../../../lib/money/yuan-text';
-import { depositOnHostedPage, externalMethod } from '../../../lib/payment/external-pay';
+import { depositOnHostedPage } from '../../../lib/payment/external-pay';
+import { externalMethod } from '../../../lib/payment/external-methods';
 import { BALANCE_PATH } from '../../../lib/payment/ledger-list';
 import { FormEnd } from '../../forms/FormEnd';
 import { inputClass } from '../../forms/fields';
