@@ -36,9 +36,17 @@ export default function BalanceActions(props: Props) {
   // Set here: the change and forgot buttons show without a reload.
   const [passwordSet, setPasswordSet] = useState(account.payPasswordSet);
 
-  // The pay dialog's "Forgot pay password" link comes here with this hash: open that dialog.
+  // The pay dialog's "Forgot pay password" link comes here with this hash: open that dialog
+  // (once hydrated, and again if the hash comes back).
   useEffect(() => {
-    if (location.hash === FORGOT_HASH && account.payPasswordSet) setPanel('forgot-password');
+    if (!account.payPasswordSet) return;
+    const openFromHash = () => { if (location.hash === FORGOT_HASH) setPanel('forgot-password'); };
+    const first = requestAnimationFrame(openFromHash);
+    window.addEventListener('hashchange', openFromHash);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('hashchange', openFromHash);
+    };
   }, [account.payPasswordSet]);
 
   const close = () => setPanel(null);

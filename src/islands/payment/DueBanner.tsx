@@ -32,7 +32,7 @@ export default function DueBanner(props: Props) {
   const [single] = due.length === 1 ? due : [];
 
   return (
-    <section role="region" aria-labelledby="due-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6" data-due-banner>
+    <section aria-labelledby="due-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6" data-due-banner>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 id="due-title" className="text-lg font-semibold text-amber-950">{t('payment:due.title', { amount: formatPrice(amount, display) })}</h2>
