@@ -164,6 +164,10 @@ export const DepositChannel = z.object({
   bankName: z.string().nullable(),
   accountName: z.string().nullable(),
   accountNo: z.string().nullable(),
+  /** The bank's SWIFT/BIC code, for a transfer from abroad; null when none. */
+  swiftCode: z.string().nullable(),
+  /** How to make the transfer, in the request's language (or the best the tenant wrote); empty when none. */
+  instructions: z.string(),
   minAmount: FenAmount,
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;

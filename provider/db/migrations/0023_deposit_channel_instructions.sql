@@ -1,0 +1,2 @@
+ALTER TABLE "tenant_deposit_channels" ADD COLUMN "swift_code" text;--> statement-breakpoint
+ALTER TABLE "tenant_deposit_channels" ADD COLUMN "instructions" jsonb DEFAULT '{}'::jsonb NOT NULL;
