@@ -85,7 +85,7 @@ test('a new shopper sets, changes and replaces a forgotten pay password, and can
   await dialog.getByLabel('Current pay password').fill('999999');
   await dialog.getByLabel('New pay password').fill('445566');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect.');
+  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect. Tries left: 4.');
   await dialog.getByLabel('Current pay password').fill('112233');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
