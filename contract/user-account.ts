@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, PayPassword, requiredText, Timestamp, UploadKey } from './bounds';
-import { RefundReason } from './orders';
+import { OrderRefund } from './orders';
 import { DepositStatus, ExternalProvider, WithdrawalStatus } from './payments';
 import { VerificationCode } from './user';
 
@@ -172,17 +172,10 @@ export const DepositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 
-export const Refund = z.object({
-  id: z.number().int(),
-  refundNo: z.string(),
+/** GET /front/refunds: a refund with the order it was for. */
+export const Refund = OrderRefund.extend({
   orderId: z.number().int(),
   orderNo: z.string(),
-  lineId: z.number().int().nullable(),
-  amount: FenAmount,
-  reason: RefundReason,
-  /** The operator's reason of a DESK refund; empty otherwise. */
-  note: z.string(),
-  createdAt: Timestamp,
 });
 export type Refund = z.infer<typeof Refund>;
 export const RefundsPage = listOf(Refund);

@@ -124,6 +124,6 @@ export async function refundsPage(db: Database, owner: AccountOwner, page: z.out
   ]);
   return pagedList(rows.map(({ refund, orderNo }) => ({
     id: refund.id, refundNo: refund.refundNo, orderId: refund.orderId, orderNo, lineId: refund.lineId, amount: refund.amountFen,
-    reason: refund.reason, note: refund.note, createdAt: refund.createdAt.toISOString(),
+    reason: refund.reason, covers: refund.covers, note: refund.note, createdAt: refund.createdAt.toISOString(),
   })), total?.total ?? 0, page);
 }

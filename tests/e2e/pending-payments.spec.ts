@@ -1,9 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO, agent, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
 
 /** /my/pending-payments: several unpaid payments chosen and paid at once, all or nothing. */
 test.describe.configure({ timeout: 120_000 });
+
+/** A demo shopper's order, paid; while it is being bought the seller's price goes up by ¥12.34 a piece. */
+async function paidOrderWithRaisedPrice(page: Page) {
+  await logInDemo(page);
+  const [line] = await productsOfShops(page, 1, 'jacket');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `difference-${order.paymentNo}` })).status).toBe(200);
+  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
+  const orderLine = paid.body.shops[0]!.lines[0]!;
+  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+  return order;
+}
 
 test('two unpaid orders are paid at once with the pay password', async ({ page }) => {
   await logInDemo(page);
@@ -38,14 +51,7 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
 });
 
 test('a price difference the agent raised is paid from pending payments and shows on the order', async ({ page }) => {
-  await logInDemo(page);
-  const [line] = await productsOfShops(page, 1, 'jacket');
-  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
-  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `difference-${order.paymentNo}` })).status).toBe(200);
-  // While the order is being bought, the seller's price goes up by ¥12.34 a piece.
-  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
-  const orderLine = paid.body.shops[0]!.lines[0]!;
-  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+  const order = await paidOrderWithRaisedPrice(page);
 
   await page.goto('/my/pending-payments');
   await hydrated(page, 'PendingPayments');
@@ -69,13 +75,7 @@ test('a price difference the agent raised is paid from pending payments and show
 });
 
 test('a price difference the agent raised shows in a banner on the order and its card, and is paid from the banner', async ({ page }) => {
-  await logInDemo(page);
-  const [line] = await productsOfShops(page, 1, 'jacket');
-  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
-  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `banner-${order.paymentNo}` })).status).toBe(200);
-  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
-  const orderLine = paid.body.shops[0]!.lines[0]!;
-  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+  const order = await paidOrderWithRaisedPrice(page);
 
   // The order's card says there is something to pay; the account menu counts it.
   await page.goto(`/my/purchase?keyword=${order.orderNo}`);
