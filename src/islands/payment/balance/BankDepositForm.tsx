@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { DepositChannel } from '../../../../contract/user-account';
-import { fenOfLocalText } from '../../../lib/money/yuan-text';
-import { formatMoney } from '../../../lib/money/format';
 import { isCertificatePicture } from '../../../lib/payment/certificate';
 import { reportBankDeposit } from '../../../lib/payment/payment-actions';
 import { FormEnd } from '../../forms/FormEnd';
 import { inputClass } from '../../forms/fields';
 import { BankDetails } from './BankDetails';
 import { Labelled } from './Labelled';
+import { CnyEquivalent, localAmountOf } from './local-amount';
 import { amountProblem, type AmountRules } from './amount-problem';
 import { useBalanceForm, type BalanceFormProps } from './use-balance-form';
 
@@ -19,10 +18,7 @@ interface Props extends BalanceFormProps, AmountRules {
 /** A bank transfer to report: which of the tenant's accounts, the amount, and a picture of the transfer slip. */
 export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Props) {
   const [certificate, setCertificate] = useState<File | null>(null);
-  // Asked in the tenant's currency, as the payment guide says; the balance is kept in CNY.
-  const { currency, cnyExchangeRate } = display.rate;
-  const fenOf = (text: string) => fenOfLocalText(text, cnyExchangeRate);
-  const amountLabel = t('payment:deposit.amount-local', { currency });
+  const { currency, label: amountLabel, fenOf } = localAmountOf(display, t);
   const { form, formRef, submit } = useBalanceForm({
     initial: { channel: banks[0]?.channel ?? '', amount: '' },
     labels: { channel: t('payment:deposit.channel'), amount: amountLabel },
@@ -39,7 +35,6 @@ export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Pro
     onDone,
   });
   const bank = banks.find((c) => c.channel === form.values.channel);
-  const typedFen = fenOf(form.values.amount);
   return (
     <form ref={formRef} noValidate className="space-y-4" onSubmit={submit}>
       <p className="text-sm text-gray-700">{t('payment:deposit.intro')}</p>
@@ -56,9 +51,7 @@ export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Pro
       <Labelled label={amountLabel}>
         {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
       </Labelled>
-      {currency !== 'CNY' && typedFen !== null && (
-        <p className="text-sm text-gray-700" aria-live="polite">{t('payment:deposit.cny-equivalent', { amount: formatMoney(typedFen, { cnyExchangeRate: 1, currency: 'CNY' }) })}</p>
-      )}
+      <CnyEquivalent fen={fenOf(form.values.amount)} currency={currency} t={t} />
       <Labelled label={t('payment:deposit.certificate')}>
         {(id) => (
           <input
