@@ -3,6 +3,7 @@ import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, Quantity, requiredText, Timestamp, UploadKey } from './bounds';
 import { ProductItemsPayload } from './cart';
+import { DuePayment } from './payments';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"): goods bought on the shopper's behalf and
@@ -29,6 +30,28 @@ export type OrderActor = z.infer<typeof OrderActor>;
 /** DESK: a refund a FINANCE or OWNER operator gave on the desk, with their reason. */
 export const RefundReason = z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE', 'DESK']);
 export type RefundReason = z.infer<typeof RefundReason>;
+
+/**
+ * What a refund gives back, part by part (docs/product.md, "Refunds"): the goods, their share
+ * of the service fee, and the shop's domestic shipping when its last line went. Null when the
+ * parts are not known (the rest of a closed order, a desk refund, a refund cut to what was left).
+ */
+export const RefundCovers = z.object({ goods: FenAmount, serviceFee: FenAmount, domesticShipping: FenAmount });
+export type RefundCovers = z.infer<typeof RefundCovers>;
+
+/** A refund of the order as the order page lists it. */
+export const OrderRefund = z.object({
+  id: z.number().int(),
+  refundNo: z.string(),
+  lineId: z.number().int().nullable(),
+  amount: FenAmount,
+  reason: RefundReason,
+  covers: RefundCovers.nullable(),
+  /** The operator's reason of a DESK refund; empty otherwise. */
+  note: z.string(),
+  createdAt: Timestamp,
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
 
 export const REMARK_MAX_LENGTH = 500;
 /** Extra QC photos a line may ask for on arrival, on top of the 3 every line gets. */
@@ -165,6 +188,8 @@ export const PurchaseOrderSummary = z.object({
   createdAt: Timestamp,
   shops: z.array(PurchaseOrderShop),
   itemCount: z.number().int(),
+  /** Its unpaid payments (the order's own while WAITING_PAY, price differences while buying), oldest first. */
+  due: z.array(DuePayment),
 });
 export type PurchaseOrderSummary = z.infer<typeof PurchaseOrderSummary>;
 
@@ -174,6 +199,8 @@ export const PurchaseOrder = PurchaseOrderSummary.extend({
   payments: z.array(OrderPaymentSummary),
   /** What was refunded to the balance so far. */
   refunded: FenAmount,
+  /** Each refund, oldest first, with what it covers. */
+  refunds: z.array(OrderRefund),
 });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 

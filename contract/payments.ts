@@ -44,6 +44,25 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+/**
+ * Something the shopper has to pay on an order or transit order (docs/product.md, "Money to
+ * pay"): the order page shows it in a banner with a Pay button, its card in the list is flagged.
+ * `note` says why (a price difference: the old and new price and the quantity).
+ */
+export const DuePayment = z.object({
+  paymentId: z.number().int(),
+  paymentNo: z.string(),
+  kind: PaymentKind,
+  amount: FenAmount,
+  note: z.string(),
+  createdAt: Timestamp,
+});
+export type DuePayment = z.infer<typeof DuePayment>;
+
+/** GET /front/payments/due-count: how many payments wait for the shopper (the account menu's count). */
+export const DueCount = z.object({ count: z.number().int() });
+export type DueCount = z.infer<typeof DueCount>;
+
 export const PayRequest = z.object({ payPassword: PayPassword });
 export type PayRequest = z.infer<typeof PayRequest>;
 

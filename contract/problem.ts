@@ -9,6 +9,8 @@ export const Problem = z.object({
   code: z.string(),
   /** Field-level issues of a validation failure. */
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** An extension member: tries left before a failure limit locks the action (WRONG_PAY_PASSWORD). */
+  triesLeft: z.number().int().min(0).optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

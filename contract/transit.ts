@@ -3,6 +3,7 @@ import { boundedText, DecimalInt, Fen, FenAmount, FormId, INT4_MAX, Quantity, re
 import { PAGE_NO_MAX } from './paging';
 import { listOf } from './problem';
 import { CustomsIdType } from './user';
+import { DuePayment } from './payments';
 
 /*
  * The China warehouse and international transit (docs/product.md, "Warehouse and parcels", "Transit orders": parcels, transit
@@ -378,6 +379,10 @@ export const TransitOrderSummary = z.object({
   /** The TRANSIT_FEE payment (from WAITING_PAY), paid with {id}/pay or through the pending payments. */
   paymentId: z.number().int().nullable(),
   paymentNo: z.string().nullable(),
+  /** Its unpaid fee (WAITING_PAY), else empty. */
+  due: z.array(DuePayment),
+  /** What was paid for it, when and how (BALANCE or the card/wallet provider); null until paid. */
+  paid: z.object({ amount: FenAmount, at: Timestamp, method: z.string() }).nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   createdAt: Timestamp,

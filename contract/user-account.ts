@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, PayPassword, requiredText, Timestamp, UploadKey } from './bounds';
-import { RefundReason } from './orders';
+import { OrderRefund } from './orders';
 import { DepositStatus, ExternalProvider, WithdrawalStatus } from './payments';
 import { VerificationCode } from './user';
 
@@ -28,6 +28,18 @@ export const UserAccount = z.object({
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
+/**
+ * What a ledger row was for, as the shopper knows it (docs/product.md, "Balance"): the order or
+ * transit order a payment or refund concerns, the deposit or withdrawal, or a desk adjustment;
+ * `id` links to it (null where there is no page: an adjustment, a demo opening deposit).
+ */
+export const LedgerSubject = z.object({
+  type: z.enum(['ORDER', 'TRANSIT_ORDER', 'DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT']),
+  id: z.number().int().nullable(),
+  no: z.string(),
+});
+export type LedgerSubject = z.infer<typeof LedgerSubject>;
+
 export const LedgerEntry = z.object({
   id: z.number().int(),
   kind: LedgerKind,
@@ -39,6 +51,8 @@ export const LedgerEntry = z.object({
   referenceType: LedgerReferenceType,
   /** The order, payment, deposit, withdrawal or refund number. */
   reference: z.string(),
+  /** What it was for. */
+  subject: LedgerSubject,
   createdAt: Timestamp,
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
@@ -150,21 +164,18 @@ export const DepositChannel = z.object({
   bankName: z.string().nullable(),
   accountName: z.string().nullable(),
   accountNo: z.string().nullable(),
+  /** The bank's SWIFT/BIC code, for a transfer from abroad; null when none. */
+  swiftCode: z.string().nullable(),
+  /** How to make the transfer, in the request's language (or the best the tenant wrote); empty when none. */
+  instructions: z.string(),
   minAmount: FenAmount,
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 
-export const Refund = z.object({
-  id: z.number().int(),
-  refundNo: z.string(),
+/** GET /front/refunds: a refund with the order it was for. */
+export const Refund = OrderRefund.extend({
   orderId: z.number().int(),
   orderNo: z.string(),
-  lineId: z.number().int().nullable(),
-  amount: FenAmount,
-  reason: RefundReason,
-  /** The operator's reason of a DESK refund; empty otherwise. */
-  note: z.string(),
-  createdAt: Timestamp,
 });
 export type Refund = z.infer<typeof Refund>;
 export const RefundsPage = listOf(Refund);

@@ -2,8 +2,9 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageQuery } from '../../contract/paging';
 import type {
-  AccountOperation, LedgerEntry, LedgerEntryDetail, LedgerQuery, MonthlySummary, OperationsQuery, Refund,
+  AccountOperation, LedgerEntry, LedgerEntryDetail, LedgerQuery, LedgerSubject, MonthlySummary, OperationsQuery, Refund,
 } from '../../contract/user-account';
+import { ledgerSubjects, subjectOf } from './ledger-subjects';
 import type { List } from '../../contract/problem';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -23,9 +24,10 @@ export async function accountOf(db: Database, owner: AccountOwner) {
 }
 
 type LedgerRow = typeof accountLedger.$inferSelect;
-const entryOf = (row: LedgerRow): LedgerEntry => ({
+const entryOf = (row: LedgerRow, subjects: ReadonlyMap<string, LedgerSubject>): LedgerEntry => ({
   id: row.id, kind: row.kind, amount: row.amountFen, balanceAfter: row.balanceAfterFen, frozenAmount: row.frozenAmountFen,
-  frozenAfter: row.frozenAfterFen, referenceType: row.referenceType, reference: row.reference, createdAt: row.createdAt.toISOString(),
+  frozenAfter: row.frozenAfterFen, referenceType: row.referenceType, reference: row.reference, subject: subjectOf(subjects, row),
+  createdAt: row.createdAt.toISOString(),
 });
 
 export async function ledgerPage(db: Database, owner: AccountOwner, query: z.output<typeof LedgerQuery>): Promise<List<LedgerEntry>> {
@@ -34,7 +36,8 @@ export async function ledgerPage(db: Database, owner: AccountOwner, query: z.out
     db.select().from(accountLedger).where(where).orderBy(desc(accountLedger.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
     db.select({ total: count() }).from(accountLedger).where(where),
   ]);
-  return pagedList(rows.map(entryOf), total?.total ?? 0, query);
+  const subjects = await ledgerSubjects(db, owner.tenantId, rows);
+  return pagedList(rows.map((row) => entryOf(row, subjects)), total?.total ?? 0, query);
 }
 
 /** One ledger row with the order it concerns (through its payment or refund). */
@@ -60,7 +63,7 @@ export async function ledgerDetail(db: Database, owner: AccountOwner, id: number
   }
   const [order] = orderId === null ? [] : await db.select({ orderNo: purchaseOrders.orderNo }).from(purchaseOrders)
     .where(and(ofTenant(purchaseOrders, owner.tenantId), eq(purchaseOrders.id, orderId)));
-  return { ...entryOf(row), orderId, orderNo: order?.orderNo ?? null, description };
+  return { ...entryOf(row, await ledgerSubjects(db, owner.tenantId, [row])), orderId, orderNo: order?.orderNo ?? null, description };
 }
 
 /** The last `months` calendar months (UTC) up to `now`, each with what was spent, deposited and refunded. */
@@ -121,6 +124,6 @@ export async function refundsPage(db: Database, owner: AccountOwner, page: z.out
   ]);
   return pagedList(rows.map(({ refund, orderNo }) => ({
     id: refund.id, refundNo: refund.refundNo, orderId: refund.orderId, orderNo, lineId: refund.lineId, amount: refund.amountFen,
-    reason: refund.reason, note: refund.note, createdAt: refund.createdAt.toISOString(),
+    reason: refund.reason, covers: refund.covers, note: refund.note, createdAt: refund.createdAt.toISOString(),
   })), total?.total ?? 0, page);
 }

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { ProblemError } from '../http/problem';
@@ -87,6 +87,14 @@ const countAll = (db: Database, tenantId: string, limits: readonly Limit[], now:
 export async function takeAttempt(db: Database, tenantId: string, limits: readonly Limit[], now: Date, amount = 1): Promise<void> {
   const allowedAt = untilWindowEnds(await countAll(db, tenantId, limits, now, amount), now);
   if (allowedAt) throw tooManyAttempts(allowedAt, now);
+}
+
+/** How many more failures `limit` allows in its current window (all of them once the window is over). */
+export async function failuresLeft(db: Database, tenantId: string, limit: Limit, now: Date): Promise<number> {
+  const [row] = await db.select({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart }).from(rateLimitCounters)
+    .where(and(ofTenant(rateLimitCounters, tenantId), eq(rateLimitCounters.key, limit.key)));
+  const counted = row && row.windowStart.getTime() + limit.windowMs > now.getTime() ? row.count : 0;
+  return Math.max(0, limit.max - counted);
 }
 
 /** Un-counts one attempt under each limit (it succeeded, or never ran), so the counters hold failures only. */

@@ -9,6 +9,8 @@ export interface ProblemInit {
   code: ProblemCode;
   detail?: string;
   errors?: Problem['errors'];
+  /** Tries left before a failure limit locks the action (a wrong pay password). */
+  triesLeft?: number;
   /** Extra response headers, such as Retry-After. */
   headers?: Record<string, string>;
 }
@@ -17,7 +19,7 @@ export interface ProblemInit {
  * An RFC 9457 problem response. `type` stays `about:blank` (so `title` is the status phrase):
  * clients tell problems apart by the stable `code`.
  */
-export function problemResponse({ status, code, detail, errors, headers }: ProblemInit): Response {
+export function problemResponse({ status, code, detail, errors, triesLeft, headers }: ProblemInit): Response {
   const body: Problem = {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
@@ -25,6 +27,7 @@ export function problemResponse({ status, code, detail, errors, headers }: Probl
     code,
     ...(detail === undefined ? {} : { detail }),
     ...(errors === undefined ? {} : { errors }),
+    ...(triesLeft === undefined ? {} : { triesLeft }),
   };
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE } });
 }

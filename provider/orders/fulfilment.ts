@@ -90,7 +90,7 @@ export async function markLineArrived(db: Database, tenantId: string, lineId: nu
 }
 
 /** The goods' share of the service fee, rounded down so refunds never return more than was charged. */
-const withServiceFee = (goodsFen: number) => goodsFen + Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
+const serviceFeeShare = (goodsFen: number) => Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
 
 /** Order (and line) statuses while buying: prices may change, lines may run out of stock. */
 const BUYING = ['PAID', 'PURCHASING'] as const satisfies readonly (PurchaseOrderStatus & PurchaseOrderLineStatus)[];
@@ -108,8 +108,10 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
     await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now, 'The seller has none left');
     const lines = await linesOf(tx, order);
     const shopGone = lines.every((candidate) => candidate.shopId !== line.shopId || isLineDone(candidate.status));
+    const goods = line.unitPriceFen * line.quantity;
     const refunded = await refundToBalance(tx, ownerOf(order), {
-      orderId: order.id, lineId: line.id, amountFen: withServiceFee(line.unitPriceFen * line.quantity) + (shopGone ? line.shopShippingFen : 0), reason: 'OUT_OF_STOCK',
+      orderId: order.id, lineId: line.id, reason: 'OUT_OF_STOCK',
+      covers: { goods, serviceFee: serviceFeeShare(goods), domesticShipping: shopGone ? line.shopShippingFen : 0 },
     }, now);
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: yuan(refunded) }, now);
     const outOfStock: StepResult = {
@@ -205,10 +207,12 @@ export async function settlePriceDifference(db: Database, tenantId: string, line
     const note = `${yuan(line.unitPriceFen)} → ${yuan(unitPriceFen)} × ${line.quantity}`;
     if (difference > 0) {
       const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, note }, now);
-      await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note: `${note}: ${payment.paymentNo}` }, now);
+      await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note }, now);
       return { owner, notice: { kind: 'PRICE_DIFFERENCE_DUE', params: { orderNo: order.orderNo, item: line.title, amount: difference, paymentNo: payment.paymentNo } } };
     }
-    const refunded = await refundToBalance(tx, owner, { orderId: order.id, lineId: line.id, amountFen: -difference, reason: 'PRICE_DIFFERENCE' }, now);
+    const refunded = await refundToBalance(tx, owner, {
+      orderId: order.id, lineId: line.id, reason: 'PRICE_DIFFERENCE', covers: { goods: -difference, serviceFee: 0, domesticShipping: 0 },
+    }, now);
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: `${note}: ${yuan(refunded)}` }, now);
     return { owner, notice: { kind: 'PRICE_DIFFERENCE_REFUNDED', params: { orderNo: order.orderNo, item: line.title, amount: refunded } } };
   });

@@ -4,7 +4,7 @@ import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '.
 import type { Database } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
-import { recordOrderEvent } from './order-events';
+import { recordOrderEvent, yuan } from './order-events';
 import { ofTenant } from '../db/ownership';
 
 /*
@@ -109,9 +109,9 @@ export async function setLineStatus(tx: Database, line: LineAt, to: PurchaseOrde
 }
 
 /** The order a paid ORDER payment pays for is PAID, with its lines, in the payment's transaction. */
-export async function markOrderPaid(tx: Database, payment: { tenantId: string; orderId: number; paymentNo: string }, now: Date): Promise<void> {
+export async function markOrderPaid(tx: Database, payment: { tenantId: string; orderId: number; amountFen: number }, now: Date): Promise<void> {
   const [order] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
     .where(and(ofTenant(purchaseOrders, payment.tenantId), eq(purchaseOrders.id, payment.orderId))).for('update');
   if (!order) throw new Error(`The order ${payment.orderId} of a paid payment is missing`);
-  await setOrderStatus(tx, order, 'PAID', 'SHOPPER', now, payment.paymentNo);
+  await setOrderStatus(tx, order, 'PAID', 'SHOPPER', now, yuan(payment.amountFen));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PurchaseOrder, PurchaseOrderLine, PurchaseOrderSearch, PurchaseOrderSearchResult, PurchaseOrderSummary,
@@ -15,6 +15,7 @@ import type { AccountOwner } from '../db/ownership';
 import { ownedFileUrls } from '../storage/owned-files';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
 import { queriesTogether } from '../db/queries-together';
+import { duePaymentsOf } from '../payments/due-payments';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -51,12 +52,13 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
   if (!first) return [];
   const { tenantId } = first;
   const ids = orders.map((order) => order.id);
-  const [lines, paymentIds, parcels] = await queriesTogether(db, [
+  const [lines, paymentIds, parcels, due] = await queriesTogether(db, [
     () => db.select().from(purchaseOrderLines).where(and(ofTenant(purchaseOrderLines, tenantId), inArray(purchaseOrderLines.orderId, ids)))
       .orderBy(asc(purchaseOrderLines.id)),
     () => orderPaymentIds(db, tenantId, ids),
     () => db.select({ tenantId: purchaseParcels.tenantId, userId: purchaseParcels.userId, qcPhotos: purchaseParcels.qcPhotos }).from(purchaseParcels)
       .where(and(ofTenant(purchaseParcels, tenantId), inArray(purchaseParcels.orderId, ids))),
+    () => duePaymentsOf(db, tenantId, 'orderId', ids),
   ]);
   const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, ownedFileUrls(storage, viewer, parcel, keys)] as const)));
   return orders.map((order) => {
@@ -70,6 +72,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
       createdAt: order.createdAt.toISOString(),
       shops: shopsOf(own, storage, qcPhotos),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
+      due: due.get(order.id) ?? [],
     };
   });
 }
@@ -78,13 +81,13 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
 export async function loadOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
   const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
-  const [summaries, warehouses, events, orderPayments, [refunded]] = await queriesTogether(db, [
+  const [summaries, warehouses, events, orderPayments, orderRefunds] = await queriesTogether(db, [
     () => summariesOf(db, storage, owner, [order]),
     () => db.select().from(tenantWarehouses).where(and(ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
     () => db.select().from(purchaseOrderEvents).where(and(ofTenant(purchaseOrderEvents, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
       .orderBy(asc(purchaseOrderEvents.id)),
     () => db.select().from(payments).where(and(ofTenant(payments, owner.tenantId), eq(payments.orderId, id))).orderBy(asc(payments.id)),
-    () => db.select({ total: sum(refunds.amountFen).mapWith(Number) }).from(refunds).where(and(ofTenant(refunds, owner.tenantId), eq(refunds.orderId, id))),
+    () => db.select().from(refunds).where(and(ofTenant(refunds, owner.tenantId), eq(refunds.orderId, id))).orderBy(asc(refunds.id)),
   ]);
   const warehouse = theOne(warehouses, `warehouse ${order.tenantWarehouseId}`);
   return {
@@ -98,7 +101,11 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
       id: payment.id, paymentNo: payment.paymentNo, kind: payment.kind, amount: payment.amountFen, status: payment.status,
       paidAt: payment.paidAt?.toISOString() ?? null,
     })),
-    refunded: refunded?.total ?? 0,
+    refunded: orderRefunds.reduce((total, refund) => total + refund.amountFen, 0),
+    refunds: orderRefunds.map((refund) => ({
+      id: refund.id, refundNo: refund.refundNo, lineId: refund.lineId, amount: refund.amountFen, reason: refund.reason, covers: refund.covers,
+      note: refund.note, createdAt: refund.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sum } from 'drizzle-orm';
-import type { RefundReason } from '../../contract/orders';
+import type { RefundCovers, RefundReason } from '../../contract/orders';
 import type { Database } from '../db/client';
 import { queriesTogether } from '../db/queries-together';
 import { payments, refunds } from '../db/schema';
@@ -19,20 +19,26 @@ export async function refundableOf(tx: Database, tenantId: string, orderId: numb
   return (paid?.total ?? 0) - (refunded?.total ?? 0);
 }
 
+/** The amount of a refund made of these parts. */
+const coveredAmount = (covers: RefundCovers) => covers.goods + covers.serviceFee + covers.domesticShipping;
+
 /**
  * Gives money of an order back to the balance, in the caller's transaction (the order row
  * locked): a refund row and its ledger row, never more than was paid and not yet refunded.
- * Answers the amount refunded (0 when nothing is left to refund).
+ * A refund of known parts (`covers`) is their sum; cut to what was left, its parts are no
+ * longer known. Answers the amount refunded (0 when nothing is left to refund).
  */
 export async function refundToBalance(
   tx: Database, owner: AccountOwner,
-  refund: { orderId: number; lineId?: number | null; amountFen: number; reason: RefundReason; note?: string }, now: Date,
+  refund: { orderId: number; lineId?: number | null; reason: RefundReason; note?: string } & ({ amountFen: number } | { covers: RefundCovers }), now: Date,
 ): Promise<number> {
-  const amount = Math.min(refund.amountFen, await refundableOf(tx, owner.tenantId, refund.orderId));
+  const asked = 'covers' in refund ? coveredAmount(refund.covers) : refund.amountFen;
+  const amount = Math.min(asked, await refundableOf(tx, owner.tenantId, refund.orderId));
   if (amount <= 0) return 0;
   const refundNo = await nextBusinessNo(tx, 'RF', now);
+  const covers = 'covers' in refund && amount === asked ? refund.covers : null;
   await tx.insert(refunds).values({
-    ...owner, refundNo, orderId: refund.orderId, lineId: refund.lineId ?? null, amountFen: amount, reason: refund.reason, note: refund.note ?? '', createdAt: now,
+    ...owner, refundNo, orderId: refund.orderId, lineId: refund.lineId ?? null, amountFen: amount, reason: refund.reason, note: refund.note ?? '', covers, createdAt: now,
   });
   await applyLedgerChange(tx, owner, { kind: 'REFUND', amount, referenceType: 'REFUND', reference: refundNo }, now);
   return amount;

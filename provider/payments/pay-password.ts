@@ -2,17 +2,18 @@ import type { Database } from '../db/client';
 import { userAccounts } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { limitFailures, type Limit } from '../auth/rate-limiter';
+import { failuresLeft, limitFailures, type Limit } from '../auth/rate-limiter';
 import type { AccountOwner } from '../db/ownership';
 import { lockAccount } from '../ledger/ledger';
 import { ownedBy } from '../db/ownership';
 
 /** Five wrong pay passwords in 15 minutes lock paying for that account only (429 TOO_MANY_ATTEMPTS). */
-export const payPasswordLimits = ({ userId }: AccountOwner): Limit[] => [
-  { key: `pay-password:${userId}`, max: 5, windowMs: 15 * 60_000 },
-];
+const payPasswordLimit = ({ userId }: AccountOwner): Limit => ({ key: `pay-password:${userId}`, max: 5, windowMs: 15 * 60_000 });
+export const payPasswordLimits = (owner: AccountOwner): Limit[] => [payPasswordLimit(owner)];
 
-export const wrongPayPassword = () => new ProblemError({ status: 400, code: 'WRONG_PAY_PASSWORD', detail: 'The pay password is not right.' });
+/** 400 WRONG_PAY_PASSWORD, saying how many tries are left before paying locks (docs/product.md, "Payments"). */
+export const wrongPayPassword = (triesLeft: number) =>
+  new ProblemError({ status: 400, code: 'WRONG_PAY_PASSWORD', detail: `The pay password is not right: ${triesLeft} tries left.`, triesLeft });
 const notSet = () => new ProblemError({ status: 409, code: 'PAY_PASSWORD_NOT_SET', detail: 'Set a pay password first.' });
 
 /**
@@ -27,11 +28,11 @@ export async function checkPayPassword(db: Database, owner: AccountOwner, payPas
     const account = await lockAccount(tx, owner);
     if (!account.payPasswordHash) return 'not-set' as const;
     const hash = account.payPasswordHash;
-    return (await limitFailures(tx, owner.tenantId, payPasswordLimits(owner), now, async () => ((await verifyPassword(payPassword, hash)) ? true : null)))
-      ? 'right' as const : 'wrong' as const;
+    const right = await limitFailures(tx, owner.tenantId, payPasswordLimits(owner), now, async () => ((await verifyPassword(payPassword, hash)) ? true : null));
+    return right ? 'right' as const : { triesLeft: await failuresLeft(tx, owner.tenantId, payPasswordLimit(owner), now) };
   });
   if (result === 'not-set') throw notSet();
-  if (result === 'wrong') throw wrongPayPassword();
+  if (result !== 'right') throw wrongPayPassword(result.triesLeft);
 }
 
 /** Sets the pay password; `onlyIfUnset` refuses (409) when one exists (first-set-pay-password). */

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatMoney } from '../../contract/money-format';
 import type { TrackingEventCode } from '../../contract/transit';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
@@ -12,7 +11,7 @@ import { createPayment } from '../payments/payment-records';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import { transitOptionOf } from './transit-lines';
 import type { TransitOrderRow } from './transit-orders';
-import { setTransitStatus } from './transit-status';
+import { inCny, setTransitStatus } from './transit-status';
 import { ofTenant } from '../db/ownership';
 
 /*
@@ -24,8 +23,6 @@ import { ofTenant } from '../db/ownership';
 
 const ownerOf = (order: TransitOrderRow): AccountOwner => ({ tenantId: order.tenantId, userId: order.userId });
 const ofOrder = (order: TransitOrderRow) => and(ofTenant(transitOrders, order.tenantId), eq(transitOrders.id, order.id));
-/** An amount for the order's history, which operators read in CNY. */
-const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
 /** The packed parcel as the warehouse found it: weighed, measured and photographed (private keys of the shopper's). */
 export interface PackedParcel {
@@ -53,7 +50,7 @@ export async function requestTransitFee(tx: Database, order: TransitOrderRow, no
   const payment = await createPayment(tx, ownerOf(order), {
     kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee, note: order.orderNo,
   }, now);
-  await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, payment.paymentNo);
+  await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, inCny(payment.amountFen));
   return {
     owner: ownerOf(order),
     notice: {

@@ -16,6 +16,7 @@ import { ownedFileUrls } from '../storage/owned-files';
 import { parcelViews } from './parcel-view';
 import { ofOwnedTransitOrder, transitOrderNotFound, type TransitOrderRow } from './transit-orders';
 import { queriesTogether } from '../db/queries-together';
+import { duePaymentsOf } from '../payments/due-payments';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 /** Why the fee to pay differs from the estimate: the weight it was charged on went up or down. */
@@ -33,12 +34,14 @@ export async function summariesOf(db: Database, orders: readonly TransitOrderRow
   const [first] = orders;
   if (!first) return [];
   const ids = orders.map((order) => order.id);
-  const [parcels, fees] = await queriesTogether(db, [
+  const [parcels, fees, due] = await queriesTogether(db, [
     () => db.select({ transitOrderId: transitOrderParcels.transitOrderId, parcelNo: purchaseParcels.parcelNo }).from(transitOrderParcels)
       .innerJoin(purchaseParcels, eq(purchaseParcels.id, transitOrderParcels.parcelId))
       .where(and(ofTenant(transitOrderParcels, first.tenantId), inArray(transitOrderParcels.transitOrderId, ids))).orderBy(asc(purchaseParcels.id)),
-    () => db.select({ id: payments.id, paymentNo: payments.paymentNo, transitOrderId: payments.transitOrderId }).from(payments)
-      .where(and(ofTenant(payments, first.tenantId), inArray(payments.transitOrderId, ids))),
+    () => db.select({
+      id: payments.id, paymentNo: payments.paymentNo, transitOrderId: payments.transitOrderId, amountFen: payments.amountFen, method: payments.method, paidAt: payments.paidAt,
+    }).from(payments).where(and(ofTenant(payments, first.tenantId), inArray(payments.transitOrderId, ids))),
+    () => duePaymentsOf(db, first.tenantId, 'transitOrderId', ids),
   ]);
   return orders.map((order) => {
     const parcelNos = parcels.filter((row) => row.transitOrderId === order.id).map((row) => row.parcelNo);
@@ -48,7 +51,9 @@ export async function summariesOf(db: Database, orders: readonly TransitOrderRow
       destination: order.destination, parcelCount: parcelNos.length, parcelNos, estimate: order.estimate, actual: order.actual,
       feeDifference: order.actual ? order.actual.fee - order.estimate.fee : 0,
       feeDifferenceReason: order.actual ? feeDifferenceReason(order.estimate.fee, order.actual) : null,
-      paymentId: fee?.id ?? null, paymentNo: fee?.paymentNo ?? null, carrier: order.carrier, trackingNumber: order.trackingNumber,
+      paymentId: fee?.id ?? null, paymentNo: fee?.paymentNo ?? null, due: due.get(order.id) ?? [],
+      paid: fee?.paidAt && fee.method ? { amount: fee.amountFen, at: fee.paidAt.toISOString(), method: fee.method } : null,
+      carrier: order.carrier, trackingNumber: order.trackingNumber,
       createdAt: order.createdAt.toISOString(), paidAt: iso(order.paidAt), shippedAt: iso(order.shippedAt), deliveredAt: iso(order.deliveredAt),
       completedAt: iso(order.completedAt), closedAt: iso(order.closedAt),
       autoCompleteAt: order.status === 'DELIVERED' && order.deliveredAt ? new Date(order.deliveredAt.getTime() + TRANSIT_AUTO_COMPLETE_DAYS * DAY_MS).toISOString() : null,

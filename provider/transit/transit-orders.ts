@@ -17,7 +17,7 @@ import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-record
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
 import { quoteLine, transitOptionOf } from './transit-lines';
-import { recordTransitEvent, setTransitStatus } from './transit-status';
+import { inCny, recordTransitEvent, setTransitStatus } from './transit-status';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 export type TransitOrderRow = typeof transitOrders.$inferSelect;
@@ -181,7 +181,7 @@ export async function transitFeePaymentOf(db: Database, owner: AccountOwner, id:
 export async function markTransitOrderPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.transitOrderId === null) return;
   const order = await lockTransitOrder(tx, payment.tenantId, payment.transitOrderId);
-  await setTransitStatus(tx, order, 'PAID', 'SHOPPER', now, { paidAt: now }, payment.paymentNo);
+  await setTransitStatus(tx, order, 'PAID', 'SHOPPER', now, { paidAt: now }, inCny(payment.amountFen));
 }
 
 /** Delivered orders complete by themselves after TRANSIT_AUTO_COMPLETE_DAYS (several processes at once: SKIP LOCKED). */

@@ -1,10 +1,14 @@
 import type { OrderActor } from '../../contract/orders';
 import { TRANSIT_CLOSABLE, type TransitOrderStatus } from '../../contract/transit';
 import { and, eq } from 'drizzle-orm';
+import { formatMoney } from '../../contract/money-format';
 import type { Database } from '../db/client';
 import { transitOrderEvents, transitOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
 import { ofTenant } from '../db/ownership';
+
+/** An amount for the order's history (never a payment number: the shopper reads it too), in CNY as operators read it. */
+export const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
 /*
  * The one writer of a transit order's status (docs/product.md, "Transit order states"). Its life

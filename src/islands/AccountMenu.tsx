@@ -15,9 +15,12 @@ interface Props extends TranslatedProps {
   links: MyPageLink[];
   /** From the server-rendered profile: the name and unread count until the client knows fresher ones. */
   shopper: ShopperSummary | null;
+  /** Payments waiting for the shopper (docs/product.md, "Money to pay"), as the server counted them for this page. */
+  dueCount: number;
 }
 
 const ACCOUNT_PATH = '/my/account';
+const PENDING_PAYMENTS_PATH = '/my/pending-payments';
 const MESSAGES_PATH = '/my/message';
 // Lets the pointer cross from the trigger to the menu without it closing.
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -34,6 +37,19 @@ function UnreadBadge({ count, label }: { count: number; label: string }) {
       </span>
       <span className="sr-only">{label}</span>
     </>
+  );
+}
+
+/**
+ * The count of payments to make, on an amber badge. The one element carrying `data-due-count`
+ * is always there (hidden at 0), so a live update can set its count in place.
+ */
+function DueBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span data-due-count={count} hidden={count <= 0} className="min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-semibold text-amber-950">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }
 
@@ -160,6 +176,7 @@ export default function AccountMenu(props: Props) {
         <Icon name="user" />
         <span className="sr-only max-w-32 truncate sm:not-sr-only">{name || t('header.account')}</span>
         <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />
+        <DueBadge count={props.dueCount} label={t('header.due-count', { count: props.dueCount })} />
         <Icon name="chevronDown" className="size-4" />
       </a>
       {enhanced && (
@@ -172,6 +189,9 @@ export default function AccountMenu(props: Props) {
                 <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
                   <span className="flex-1">{t(link.key)}</span>
                   {link.path === MESSAGES_PATH && <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />}
+                  {link.path === PENDING_PAYMENTS_PATH && props.dueCount > 0 && (
+                    <span aria-hidden="true" className="min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-semibold text-amber-950">{props.dueCount > 99 ? '99+' : props.dueCount}</span>
+                  )}
                 </a>
               </li>
             ))}

@@ -41,10 +41,12 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   await hydrated(page, 'BalanceActions');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit by bank transfer' });
-  await dialog.getByLabel('Amount (CNY)').fill('12.5x');
+  // Asked in the site's currency, as the payment guide says, with what the balance gets in CNY.
+  await dialog.getByLabel('Amount (USD)').fill('12.5x');
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 100 or 99.50.');
-  await dialog.getByLabel('Amount (CNY)').fill('150');
+  await dialog.getByLabel('Amount (USD)').fill('150');
+  await expect(dialog.getByText('Added to your balance as 1,079.91 CNY, at today\'s rate.')).toBeVisible();
   // The certificate goes through the signed upload; a 2×2 PNG stands for the photo of the transfer slip.
   await dialog.getByLabel('Transfer certificate (JPEG or PNG picture, optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG });
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
@@ -54,7 +56,7 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   // The demo worker confirms a bank transfer one step (1.5 s here) after it was reported.
   await expect(deposit).toContainText(/Pending|Confirmed/);
   const certificate = await call(page, 'GET', 'front/user-account/operations?type=DEPOSIT&pageSize=1');
-  expect((certificate.body as { items: { amount: number; certificate: string | null }[] }).items[0]).toMatchObject({ amount: 15000, certificate: expect.any(String) });
+  expect((certificate.body as { items: { amount: number; certificate: string | null }[] }).items[0]).toMatchObject({ amount: 107_991, certificate: expect.any(String) });
   // The shopper's own picture: a signed, expiring link to a private copy (see README, Shoppers' photos).
   const link = deposit.getByRole('link', { name: 'Certificate' });
   await expect(link).toHaveAttribute('href', /^\/api\/files\/private\/default\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/);
@@ -83,7 +85,7 @@ test('a new shopper sets, changes and replaces a forgotten pay password, and can
   await dialog.getByLabel('Current pay password').fill('999999');
   await dialog.getByLabel('New pay password').fill('445566');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect.');
+  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect. Tries left: 4.');
   await dialog.getByLabel('Current pay password').fill('112233');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

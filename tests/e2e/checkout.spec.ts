@@ -9,7 +9,7 @@ import { DEMO, call, hydrated, logInDemo, productsOfShops, signUpShopper } from 
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('a new shopper checks out two shops from the cart, sets a pay password, and leaves the unpaid order in pending payments', async ({ page }) => {
+test('a new shopper checks out two shops from the cart, is shown what the balance lacks, and leaves the unpaid order in pending payments', async ({ page }) => {
   await signUpShopper(page, 'checkout');
   const [a, b] = await productsOfShops(page, 2);
   for (const line of [a!, b!]) {
@@ -40,18 +40,9 @@ test('a new shopper checks out two shops from the cart, sets a pay password, and
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await expect(dialog).toBeVisible();
-  // No pay password yet: set one first, in the same dialog.
-  await dialog.getByLabel('New pay password').fill('135790');
-  await dialog.getByLabel('Repeat the pay password').fill('135791');
-  await dialog.getByRole('button', { name: 'Set pay password' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The two pay passwords differ.');
-  await dialog.getByLabel('Repeat the pay password').fill('135790');
-  await dialog.getByRole('button', { name: 'Set pay password' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Your pay password is saved.');
-  await expect(dialog.getByLabel('Pay password', { exact: true })).toBeFocused();
-  await dialog.getByLabel('Pay password', { exact: true }).fill('135790');
-  await dialog.getByRole('button', { name: 'Pay now' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Your available balance is not enough for this amount.');
+  // Nothing on the balance: the shortfall first, and no pay password to set for a balance that cannot pay.
+  await expect(dialog.getByText('Still needed')).toBeVisible();
+  await expect(dialog.getByLabel('New pay password')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Pay later' }).click();
 
   await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
@@ -95,7 +86,9 @@ test('the demo shopper buys now from the product page, pays with the pay passwor
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await dialog.getByLabel('Pay password', { exact: true }).fill('000000');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The payment password is incorrect.');
+  // It says how many tries are left, and where to replace a forgotten one.
+  await expect(dialog.getByRole('alert')).toHaveText(/^The payment password is incorrect\. Tries left: [1-4]\.$/);
+  await expect(dialog.getByRole('link', { name: 'Forgot pay password' })).toHaveAttribute('href', '/my/balance#forgot-pay-password');
   await dialog.getByLabel('Pay password', { exact: true }).fill(DEMO.payPassword);
   await dialog.getByRole('button', { name: 'Pay now' }).click();
 

@@ -18,19 +18,21 @@ test('a deposit by card through the sandbox page raises the balance and shows in
   const dialog = page.getByRole('dialog', { name: 'Deposit by card or wallet' });
   await expect(dialog.getByLabel('Card or wallet')).toHaveValue('CARD_ONEPAY');
   await expect(dialog.getByRole('option', { name: 'Card (OnePay)' })).toBeAttached();
-  await dialog.getByLabel('Amount (CNY)').fill('88.50');
+  // In the site's currency, as the bank transfer: 88.50 USD is 637.15 CNY at the demo's rate.
+  await dialog.getByLabel('Amount (USD)').fill('88.50');
+  await expect(dialog.getByText('Added to your balance as 637.15 CNY, at today\'s rate.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue to the payment page' }).click();
 
   await expect(page).toHaveURL(/\/api\/sandbox-pay\/[\w-]+$/);
   await expect(sandbox(page)).toBeVisible();
-  await expect(page.getByText('¥88.50')).toBeVisible();
+  await expect(page.getByText('¥637.15')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   await expect(page).toHaveURL(/\/my\/balance\?paymentNo=\w+&result=APPROVED$/);
   await expect(page.getByRole('status').filter({ hasText: /^The payment provider confirmed payment \w+\. Thank you!$/ })).toBeVisible();
   const account = await call<{ available: number }>(page, 'GET', 'front/user-account/root');
-  expect(account.body.available).toBe(8_850);
-  await expect(page.getByText(/^\W*88\.50 CNY|\(88\.50 CNY\)/).first()).toBeVisible();
+  expect(account.body.available).toBe(63_715);
+  await expect(page.getByText(/^\W*637\.15 CNY|\(637\.15 CNY\)/).first()).toBeVisible();
   const ledger = page.getByRole('region', { name: 'Transactions' });
   const row = ledger.getByRole('row').filter({ hasText: 'Deposit' }).first();
   await expect(row).toContainText('+');

@@ -46,7 +46,7 @@ test('the shopper finds an unpaid order by its number, cancels it, and buys it a
   await expect(page).not.toHaveURL(new RegExp(`/my/purchase/${order.id}$`));
   await expect(page).toHaveURL(/\/my\/purchase\/\d+$/);
   await expect(page.getByText(line!.name)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });
 
 test('an unknown order is not found, and the list works in Arabic right to left', async ({ page }) => {

@@ -1,9 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, agent, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops } from './support/shopper';
+import { DEMO, agent, buyNowOrder, call, chinaWarehouseId, hydrated, logInDemo, productsOfShops, signUpShopper } from './support/shopper';
 
 /** /my/pending-payments: several unpaid payments chosen and paid at once, all or nothing. */
 test.describe.configure({ timeout: 120_000 });
+
+/** A demo shopper's order, paid; while it is being bought the seller's price goes up by ¥12.34 a piece. */
+async function paidOrderWithRaisedPrice(page: Page) {
+  await logInDemo(page);
+  const [line] = await productsOfShops(page, 1, 'jacket');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `difference-${order.paymentNo}` })).status).toBe(200);
+  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
+  const orderLine = paid.body.shops[0]!.lines[0]!;
+  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+  return order;
+}
 
 test('two unpaid orders are paid at once with the pay password', async ({ page }) => {
   await logInDemo(page);
@@ -38,14 +51,7 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
 });
 
 test('a price difference the agent raised is paid from pending payments and shows on the order', async ({ page }) => {
-  await logInDemo(page);
-  const [line] = await productsOfShops(page, 1, 'jacket');
-  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
-  expect((await call(page, 'POST', `front/payments/${order.paymentId}/pay`, { payPassword: DEMO.payPassword }, { 'Idempotency-Key': `difference-${order.paymentNo}` })).status).toBe(200);
-  // While the order is being bought, the seller's price goes up by ¥12.34 a piece.
-  const paid = await call<{ shops: { lines: { id: number; unitPrice: number }[] }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
-  const orderLine = paid.body.shops[0]!.lines[0]!;
-  expect((await agent.raisePrice(page, orderLine.id, orderLine.unitPrice + 1_234)).status).toBe(200);
+  const order = await paidOrderWithRaisedPrice(page);
 
   await page.goto('/my/pending-payments');
   await hydrated(page, 'PendingPayments');
@@ -66,4 +72,47 @@ test('a price difference the agent raised is paid from pending payments and show
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText(/^Price difference to pay · /)).toBeVisible();
   const payments = await call<{ payments: { kind: string; status: string; amount: number }[] }>(page, 'GET', `front/purchase-orders/${order.id}`);
   expect(payments.body.payments).toContainEqual(expect.objectContaining({ kind: 'PRICE_DIFFERENCE', status: 'PAID', amount: 1_234 }));
+});
+
+test('a price difference the agent raised shows in a banner on the order and its card, and is paid from the banner', async ({ page }) => {
+  const order = await paidOrderWithRaisedPrice(page);
+
+  // The order's card says there is something to pay; the account menu counts it.
+  await page.goto(`/my/purchase?keyword=${order.orderNo}`);
+  await expect(page.getByRole('article', { name: `Order ${order.orderNo}` }).getByText(/^To pay /)).toBeVisible();
+  await expect(page.locator('[data-due-count]')).not.toHaveAttribute('data-due-count', '0');
+
+  await page.goto(`/my/purchase/${order.id}`);
+  const banner = page.getByRole('region', { name: /^To pay: / });
+  await expect(banner).toContainText('The seller raised the price');
+  await expect(banner).toContainText('→');
+  await hydrated(page, 'DueBanner');
+  await banner.getByRole('button', { name: /^Pay / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Pay password', { exact: true }).fill(DEMO.payPassword);
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Price difference paid')).toBeVisible();
+});
+
+test('with too little balance the pay dialog shows the shortfall and offers a deposit, asking no pay password', async ({ page }) => {
+  await signUpShopper(page, 'short');
+  const [line] = await productsOfShops(page, 1, 'jacket');
+  const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
+
+  await page.goto(`/my/purchase/${order.id}`);
+  await expect(page.locator('[data-due-count]')).toHaveAttribute('data-due-count', '1');
+  await hydrated(page, 'OrderActions');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await expect(dialog.getByRole('definition').filter({ hasText: /^\W*0\.00 USD/ })).toBeVisible();
+  await expect(dialog.getByText('Still needed')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Deposit money' })).toHaveAttribute('href', '/my/balance');
+  // The balance cannot pay: no pay password is asked for, not even a first one.
+  await expect(dialog.getByLabel('New pay password')).toHaveCount(0);
+  await expect(dialog.getByLabel('Pay password', { exact: true })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('link', { name: 'Deposit money' }).click();
+  await expect(page).toHaveURL(/\/my\/balance$/);
 });

@@ -110,6 +110,7 @@ describe('GET /api/openapi.json', () => {
       '/api/front/onepay/payCode',
       '/api/front/payment-methods',
       '/api/front/payments/batch-pay',
+      '/api/front/payments/due-count',
       '/api/front/payments/unpaid',
       '/api/front/payments/{id}/pay',
       '/api/front/preview-product/create',

@@ -25,7 +25,18 @@ describe('GET /api/front/deposit-channels', () => {
     expect(mallbridge[0]).toMatchObject({ type: 'BANK_TRANSFER', provider: null, bankName: 'Bank of China, Guangzhou Branch', accountName: 'Mallbridge Trading (Guangzhou) Co., Ltd.' });
     expect(hangTau[0]).toMatchObject({ type: 'BANK_TRANSFER', provider: null, bankName: 'Vietcombank, Chi nhánh Hà Nội', accountName: 'Công ty TNHH Thương mại Hàng Tàu' });
     expect(hangTau[0]?.accountNo).not.toBe(mallbridge[0]?.accountNo);
-    expect(hangTau[1]).toEqual({ channel: 'CARD_ONEPAY', type: 'EXTERNAL', provider: 'ONEPAY', bankName: null, accountName: null, accountNo: null, minAmount: 1_000 });
+    expect(hangTau[1]).toEqual({
+      channel: 'CARD_ONEPAY', type: 'EXTERNAL', provider: 'ONEPAY', bankName: null, accountName: null, accountNo: null, swiftCode: null, instructions: '', minAmount: 1_000,
+    });
+  });
+
+  it('gives a transfer from abroad its SWIFT code and the tenant\'s instructions in the asked language, else English', async () => {
+    const bankOf = async (tenant: string, language: string) =>
+      (await expectJson(provider.api({ tenant, token: tokens[tenant], language })['front']['deposit-channels'].$get(), 200)).items[0];
+    expect(await bankOf('default', 'ru')).toMatchObject({ swiftCode: 'BKCHCNBJ400', instructions: expect.stringMatching(/^Из-за рубежа .* в USD или CNY/) });
+    expect((await bankOf('vn', 'vi'))?.instructions).toMatch(/^Từ nước ngoài, .* bằng VND hoặc CNY/);
+    // Not written in Thai: the English text, never nothing.
+    expect((await bankOf('default', 'th'))?.instructions).toMatch(/^From abroad, send an international \(SWIFT\) transfer in USD or CNY/);
   });
 
   it('is configuration: a changed minimum is answered and enforced, and only the tenant\'s channels take deposits', async () => {

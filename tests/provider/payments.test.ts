@@ -10,6 +10,7 @@ import type { AccountOwner } from '../../provider/db/ownership';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { advanceOrder, closePaidOrder, markLineOutOfStock, settlePriceDifference } from '../../provider/orders/fulfilment';
 import { createPrng } from '../../provider/catalog/prng';
+import { createPayment } from '../../provider/payments/payment-records';
 import { param, problemCode } from './support/cart-catalog';
 import { buyTees, callerOf, credit, PAY_PASSWORD, payingShopper, payOrder, type Shopper, orderWorldOfFile } from './support/order-world';
 import { expectJson } from './support/test-provider';
@@ -93,7 +94,10 @@ describe('paying from the balance', () => {
     await credit(world.provider, shopper.owner, 10_000);
     await credit(world.provider, other.owner, 10_000);
     const order = await buyTees(world.provider, shopper, world.warehouses.china);
-    for (let i = 0; i < 5; i++) expect((await payOrder(world.provider, shopper, order.id, 400, '000000')).body.code).toBe('WRONG_PAY_PASSWORD');
+    // Each wrong try says how many are left before paying locks (docs/product.md, "Payments").
+    for (const triesLeft of [4, 3, 2, 1, 0]) {
+      expect((await payOrder(world.provider, shopper, order.id, 400, '000000')).body).toMatchObject({ code: 'WRONG_PAY_PASSWORD', triesLeft });
+    }
     const blocked = await as(shopper)['purchase-orders'][':id'].pay.$post({ ...param(order.id), header: {}, json: { payPassword: PAY_PASSWORD } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -120,6 +124,60 @@ describe('paying from the balance', () => {
     await credit(world.provider, shopper.owner, 10_000);
     await payOrder(world.provider, shopper, order.id, 200, '333333');
     expect(await problemCode(account()['first-set-pay-password'].$post({ json: { payPassword: '12345' } }), 400)).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('money the shopper has to pay, and what the ledger rows were for', () => {
+  it('an unpaid price difference is due on its order and its card and counted for the account menu, until paid; timelines name amounts, not payment numbers', async () => {
+    const shopper = await newShopper();
+    await credit(world.provider, shopper.owner, 100_000);
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
+    const dueCount = async () => (await expectJson(as(shopper).payments['due-count'].$get(), 200)).count;
+    // An unpaid order is something to pay too.
+    expect(order.due).toEqual([expect.objectContaining({ kind: 'ORDER', amount: order.total, paymentId: order.paymentId })]);
+    expect(await dueCount()).toBe(1);
+    await payOrder(world.provider, shopper, order.id, 200);
+    expect(await dueCount()).toBe(0);
+    const lineId = order.shops[0]!.lines[0]!.id;
+    await settlePriceDifference(world.provider.db, 'default', lineId, 2_299, world.provider.clock.now());
+
+    const raised = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
+    expect(raised.due).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', amount: 300, note: '¥19.99 → ¥22.99 × 1' })]);
+    const listed = await expectJson(as(shopper)['purchase-orders'].search.$get({ query: {} }), 200);
+    expect(listed.items.find((item) => item.id === order.id)?.due.map((due) => due.amount)).toEqual([300]);
+    expect(await dueCount()).toBe(1);
+    // A deposit by card waiting for its provider is the shopper's own top-up, not a task.
+    await createPayment(world.provider.db, shopper.owner, { kind: 'DEPOSIT', orderId: null, amountFen: 10_000 }, world.provider.clock.now());
+    expect(await dueCount()).toBe(1);
+
+    await expectJson(as(shopper).payments[':id'].pay.$post({ ...param(raised.due[0]!.paymentId), header: {}, json: { payPassword: PAY_PASSWORD } }), 200);
+    const paid = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
+    expect(paid.due).toEqual([]);
+    expect(await dueCount()).toBe(0);
+    const notes = paid.events.map((event) => event.note).join(' ');
+    expect(notes).not.toMatch(/PM\d/);
+    expect(paid.events.filter((event) => event.to === 'PAID' || event.to === 'PRICE_DIFFERENCE_PAID').map((event) => event.note))
+      .toEqual([`¥${(order.total / 100).toFixed(2)}`, '¥3.00']);
+  });
+
+  it('each ledger row names the order, deposit or withdrawal it was for, with its id to link to', async () => {
+    const shopper = await newShopper();
+    const deposit = await expectJson(as(shopper)['user-account'].deposits.$post({ json: { channel: 'BANK_TRANSFER', amount: 50_000 } }), 200);
+    await confirmDeposit(world.provider.db, 'default', deposit.id, world.provider.clock.now());
+    const order = await buyTees(world.provider, shopper, world.warehouses.china);
+    await payOrder(world.provider, shopper, order.id, 200);
+    await closePaidOrder(world.provider.db, 'default', order.id, 'The shop closed', world.provider.clock.now());
+    const withdrawal = await expectJson(as(shopper)['user-account'].withdrawals.$post({ json: { amount: 1_000, account: 'ICBC 6222 0000 1234', payPassword: PAY_PASSWORD } }), 200);
+
+    const ledger = LedgerPage.parse(await expectJson(as(shopper)['user-account'].transactions.$get({ query: {} }), 200));
+    expect(ledger.items.map((row) => [row.kind, row.subject])).toEqual([
+      ['WITHDRAWAL_FREEZE', { type: 'WITHDRAWAL', id: withdrawal.id, no: withdrawal.withdrawalNo }],
+      ['REFUND', { type: 'ORDER', id: order.id, no: order.orderNo }],
+      ['PAYMENT', { type: 'ORDER', id: order.id, no: order.orderNo }],
+      ['DEPOSIT', { type: 'DEPOSIT', id: deposit.id, no: deposit.depositNo }],
+    ]);
+    const detail = await expectJson(as(shopper)['user-account'].queryDetail[':id'].$get(param(ledger.items[2]!.id)), 200);
+    expect(detail.subject).toEqual({ type: 'ORDER', id: order.id, no: order.orderNo });
   });
 });
 

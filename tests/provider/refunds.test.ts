@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RefundsPage } from '../../contract/user-account';
 import { closePaidOrder, markLineOutOfStock, settlePriceDifference } from '../../provider/orders/fulfilment';
-import { problemCode } from './support/cart-catalog';
+import { param, problemCode } from './support/cart-catalog';
 import { buyTees, callerOf, credit, payOrder, type Shopper, orderWorldOfFile } from './support/order-world';
 import { expectJson } from './support/test-provider';
 
@@ -50,6 +50,16 @@ describe('GET /api/front/refunds', () => {
     ]);
     expect(all.items.map((refund) => refund.lineId)).toEqual([null, cheaper.lineId, null, soldOut.lineId]);
     expect(all.items.every((refund) => /^RF\d+$/.test(refund.refundNo))).toBe(true);
+
+    // The order page says what each refund covers: the shop's last line took its domestic shipping with it.
+    const orderOf = (id: number) => expectJson(world.provider.api(callerOf(ana)).front['purchase-orders'][':id'].$get(param(id)), 200);
+    expect((await orderOf(soldOut.order.id)).refunds.map((refund) => [refund.reason, refund.lineId, refund.covers])).toEqual([
+      ['OUT_OF_STOCK', soldOut.lineId, { goods: 1_999, serviceFee: 99, domesticShipping: 800 }],
+      ['ORDER_CLOSED', null, null],
+    ]);
+    expect((await orderOf(cheaper.order.id)).refunds.map((refund) => [refund.reason, refund.amount, refund.covers])).toEqual([
+      ['PRICE_DIFFERENCE', 800, { goods: 800, serviceFee: 0, domesticShipping: 0 }],
+    ]);
 
     const second = await refundsOf(ana, { pageNo: '2', pageSize: '3' });
     expect(second).toMatchObject({ total: 4, pageNo: 2, pageSize: 3 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../contract/money-format';
 import { PayResult } from '../../contract/payments';
 import { FreightEstimate } from '../../contract/product';
 import { TransitOrder, TransitOrderSearchResult } from '../../contract/transit';
@@ -138,6 +139,8 @@ describe('the transit order from packing to completion', () => {
     // The fee waits in the pending payments as a transit fee, under the transit order's number.
     const pending = await expectJson(provider.api(callerOf(world.ana)).front.payments.unpaid.$get({ query: { orderType: 'TRANSIT_FEE', orderNo: packed.orderNo } }), 200);
     expect(pending.items).toEqual([expect.objectContaining({ id: packed.paymentId, kind: 'TRANSIT_FEE', amount: actual.fee, orderNo: packed.orderNo, transitOrderId: packed.id, orderId: null })]);
+    expect(packed.due).toEqual([expect.objectContaining({ paymentId: packed.paymentId, kind: 'TRANSIT_FEE', amount: actual.fee })]);
+    expect(packed.paid).toBeNull();
 
     // Paying twice charges once: a repeated key answers the first result, a new one finds it paid.
     const before = await balanceOf();
@@ -148,6 +151,9 @@ describe('the transit order from packing to completion', () => {
     expect(await problemCode(pay('transit-pay-0002'), 409)).toBe('PAYMENT_NOT_PAYABLE');
     expect(await balanceOf()).toBe(before - actual.fee);
     expect(await accountDiscrepancies(provider.db)).toEqual([]);
+    // Paid, it says what was paid, when and how, and asks for nothing more.
+    const settled = await orderOf(created.id);
+    expect(settled).toMatchObject({ due: [], paid: { amount: actual.fee, at: settled.paidAt, method: 'BALANCE' } });
     expect(await problemCode(api()[':id'].close.$post(param(created.id)), 409)).toBe('ORDER_STATE_CONFLICT');
 
     await demoRound(world);
@@ -220,8 +226,9 @@ describe('paying the transit fee through an external provider', () => {
     });
     expect(answer.status).toBe(200);
     const paid = await orderOf(created.id);
-    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
-    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: waiting.paymentNo });
+    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), paid: { amount: fee, method: 'ONEPAY' } });
+    // The timeline says the amount; payment numbers are internal.
+    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: formatMoney(fee, { cnyExchangeRate: 1, currency: 'CNY' }) });
     const [told] = (await expectJson(provider.api(callerOf(world.ana)).front['user-notifications'].$get({ query: {} }), 200)).items;
     expect(told?.notice).toEqual({ kind: 'CARD_PAYMENT_RECEIVED', params: { amount: fee, references: waiting.orderNo } });
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { RefundReason } from '../../../contract/orders';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { RefundCovers, RefundReason } from '../../../contract/orders';
 import type { DepositStatus, ExternalProvider, PaymentKind, PaymentStatus, WithdrawalStatus } from '../../../contract/payments';
 import { createdAt, identity } from './columns';
 import { tenantId } from './tenancy';
@@ -59,6 +59,8 @@ export const refunds = pgTable('refunds', {
   reason: text('reason').$type<RefundReason>().notNull(),
   /** The operator's reason of a DESK refund, as they wrote it. */
   note: text('note').notNull().default(''),
+  /** What it gives back, part by part; null when not known (contract/orders.ts RefundCovers). */
+  covers: jsonb('covers').$type<RefundCovers>(),
   createdAt: createdAt(),
 }, (t) => [
   ownedByUser(t, 'refunds_user'),

@@ -73,6 +73,10 @@ export const tenantDepositChannels = pgTable('tenant_deposit_channels', {
   bankName: text('bank_name'),
   accountName: text('account_name'),
   accountNo: text('account_no'),
+  /** The bank's SWIFT/BIC code, for a transfer from abroad. */
+  swiftCode: text('swift_code'),
+  /** How to make the transfer, per language code (tenant content: the desk edits it, never code). */
+  instructions: jsonb('instructions').$type<Partial<Record<string, string>>>().notNull().default({}),
   minAmountFen: bigint('min_amount_fen', { mode: 'number' }).notNull(),
   sort: integer('sort').notNull().default(0),
 }, (t) => [

@@ -5,7 +5,8 @@ import { wholeList } from '../../http/lists';
 import { ownerOf } from '../../http/request-owner';
 import { idempotentRequest, payOneWithBalance, payWithBalance } from '../../payments/pay-with-balance';
 import { findPayments, paidOrderNo, paymentNotFound, paymentOf, paymentsWithOrders } from '../../payments/payments';
-import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
+import type { batchPayRoute, dueCountRoute, payRoute, unpaidRoute } from './payments.routes';
+import { dueCount as dueCountOf } from '../../payments/due-payments';
 import { ofTenant } from '../../db/ownership';
 
 export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
@@ -34,3 +35,5 @@ export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {
     .limit(500);
   return c.json(wholeList(rows.map((row) => paymentOf(row.payment, row.orderNo))), 200);
 };
+
+export const dueCount: AppRouteHandler<typeof dueCountRoute> = async (c) => c.json({ count: await dueCountOf(c.var.db, ownerOf(c)) }, 200);

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdempotencyHeaders, IdParam } from '../../../contract/bounds';
-import { BatchPayRequest, Payment, PayRequest, PayResult, UnpaidQuery } from '../../../contract/payments';
+import { BatchPayRequest, DueCount, Payment, PayRequest, PayResult, UnpaidQuery } from '../../../contract/payments';
 import { listOf } from '../../../contract/problem';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
@@ -50,6 +50,18 @@ export const unpaidRoute = createRoute({
   responses: {
     200: jsonResponse(listOf(Payment), 'Every unpaid payment (one page)'),
     400: problem('Malformed query (VALIDATION_FAILED)'),
+    ...UNAUTHORIZED_RESPONSE,
+    ...TENANT_NOT_FOUND_RESPONSE,
+  },
+});
+
+export const dueCountRoute = createRoute({
+  ...paymentRoute,
+  method: 'get',
+  path: '/front/payments/due-count',
+  summary: 'How many payments of orders and transit orders wait for the shopper (the account menu\'s count)',
+  responses: {
+    200: jsonResponse(DueCount, 'The count'),
     ...UNAUTHORIZED_RESPONSE,
     ...TENANT_NOT_FOUND_RESPONSE,
   },

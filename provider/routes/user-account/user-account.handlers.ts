@@ -65,7 +65,7 @@ export const withdraw: AppRouteHandler<typeof routes.withdrawalRoute> = async (c
 };
 
 export const depositChannels: AppRouteHandler<typeof routes.depositChannelsRoute> = async (c) =>
-  c.json(wholeList(await depositChannelsOf(c.var.db, c.var.tenant.id, availableProviders(c.var.env, c.var.tenant))), 200);
+  c.json(wholeList(await depositChannelsOf(c.var.db, c.var.tenant.id, availableProviders(c.var.env, c.var.tenant), c.var.contentLanguages)), 200);
 
 export const refundList: AppRouteHandler<typeof routes.refundsRoute> = async (c) =>
   c.json(await refundsPage(c.var.db, ownerOf(c), c.req.valid('query')), 200);

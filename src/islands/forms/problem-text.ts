@@ -11,10 +11,9 @@ function waitText(lng: Language, seconds: number): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
-/** A problem of the provider (or of the way to it) as the shopper reads it: the message for its code, and how long to wait after a 429. */
+/** A problem of the provider (or of the way to it) as the shopper reads it: the message for its code, how long to wait after a 429, how many tries are left. */
 export function problemText(t: TFunction, lng: Language, problem: ShopperProblem): string {
   const message = t(PROBLEM_MESSAGE_KEYS[problem.code]);
-  return problem.status === 429 && problem.retryAfterSeconds
-    ? `${message} ${t('error.retry-after', { when: waitText(lng, problem.retryAfterSeconds) })}`
-    : message;
+  if (problem.status === 429 && problem.retryAfterSeconds) return `${message} ${t('error.retry-after', { when: waitText(lng, problem.retryAfterSeconds) })}`;
+  return problem.triesLeft === undefined ? message : `${message} ${t('error.tries-left', { count: problem.triesLeft })}`;
 }

@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DepositChannel, UserAccount } from '../../../contract/user-account';
 import type { PriceDisplay } from '../../lib/money/price-display';
 import { pushToast } from '../../lib/toasts/toasts';
@@ -20,6 +20,9 @@ interface Props extends TranslatedProps {
   display: PriceDisplay;
 }
 
+/** The address hash (`/my/balance#forgot-pay-password`) that opens the forgotten pay password dialog. */
+const FORGOT_HASH = '#forgot-pay-password';
+
 type Panel = 'deposit' | 'card-deposit' | 'withdraw' | 'set-password' | 'change-password' | 'forgot-password';
 
 /** Deposit by bank transfer or on a card/wallet provider's page, withdraw, and the pay password (set, change, forgotten), each in a dialog. */
@@ -32,6 +35,19 @@ export default function BalanceActions(props: Props) {
   const hosted = hostedChannelsOf(channels);
   // Set here: the change and forgot buttons show without a reload.
   const [passwordSet, setPasswordSet] = useState(account.payPasswordSet);
+
+  // The pay dialog's "Forgot pay password" link comes here with this hash: open that dialog
+  // (once hydrated, and again if the hash comes back).
+  useEffect(() => {
+    if (!account.payPasswordSet) return;
+    const openFromHash = () => { if (location.hash === FORGOT_HASH) setPanel('forgot-password'); };
+    const first = requestAnimationFrame(openFromHash);
+    window.addEventListener('hashchange', openFromHash);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('hashchange', openFromHash);
+    };
+  }, [account.payPasswordSet]);
 
   const close = () => setPanel(null);
   const onDone = ({ message, reload }: BalanceDone) => {

@@ -3,13 +3,15 @@ import type { ExternalProvider, PayResult } from '../../../contract/payments';
 import { shopperProblemOf } from '../../lib/problem/shopper-problem';
 import type { Language } from '../../lib/i18n/languages';
 import type { TFunction } from '../../lib/i18n/translator';
-import { availableExternalMethods, type ExternalMethod, payOnHostedPage } from '../../lib/payment/external-pay';
+import { availableExternalMethods, payOnHostedPage } from '../../lib/payment/external-pay';
+import type { ExternalMethod } from '../../lib/payment/external-methods';
 import { isPayPassword, setFirstPayPassword } from '../../lib/payment/payment-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { FormEnd } from '../forms/FormEnd';
 import { inputClass } from '../forms/fields';
 import { problemText } from '../forms/problem-text';
 import { ModalDialog } from '../ui/Dialogs';
+import { ui } from '../ui/ui';
 import { useAction } from '../use-action';
 
 interface Props {
@@ -32,13 +34,20 @@ interface Props {
   external?: { paymentNo: string; returnPath: string } | null;
 }
 
+/** Where a deposit is made, and where a forgotten pay password is replaced (the balance page opens that dialog). */
+const DEPOSIT_PATH = '/my/balance';
+const FORGOT_PAY_PASSWORD_PATH = `${DEPOSIT_PATH}#forgot-pay-password`;
+
 const PASSWORD_INPUT = { type: 'password', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, autoComplete: 'off', required: true } as const;
 
 /**
- * Paying: the amount, then from the balance with the pay password (what is available shown,
- * a shopper without a pay password sets one here first), or on an external provider's page.
- * The provider's problem (wrong password, too many attempts, too little balance) shows in the
- * dialog, which stays open to try again.
+ * Paying (docs/product.md, "Paying from the balance"): the amount and what is available first.
+ * When the balance covers it, from the balance with the pay password (a shopper without one
+ * sets it here first), or on an external provider's page. When it does not, the shortfall
+ * comes first, with a card or wallet chosen if the site has one and a link to deposit; no
+ * pay password is asked for, since the balance cannot pay. The provider's problem (wrong
+ * password with the tries left, too many attempts) shows in the dialog, which stays open to
+ * try again, with a link to replace a forgotten pay password.
  */
 export function PayDialog({ open, onClose, amount, available, payPasswordSet, display, t, lng, pay, onPaid, external }: Props) {
   const ids = { password: useId(), first: useId(), repeat: useId(), method: useId() };
@@ -54,7 +63,12 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
   const [first, setFirst] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const action = useAction((error) => setProblem(problemText(t, lng, shopperProblemOf(error))));
+  const [passwordRefused, setPasswordRefused] = useState(false);
+  const action = useAction((error) => {
+    const refused = shopperProblemOf(error);
+    setProblem(problemText(t, lng, refused));
+    setPasswordRefused(refused.code === 'WRONG_PAY_PASSWORD' || refused.code === 'TOO_MANY_ATTEMPTS');
+  });
   const { busy } = action;
   // The card and wallet providers the site offers, asked for once the dialog may offer them;
   // none shown while unknown or when the call fails (the balance still works).
@@ -75,6 +89,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
     if (open && !seen.open) {
       setPassword('');
       setProblem(null);
+      setPasswordRefused(false);
       setMethod('BALANCE');
     }
     if (seen.payPasswordSet !== payPasswordSet) setHasPassword(payPasswordSet);
@@ -82,8 +97,14 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
 
   const run = (work: () => Promise<void>) => action.run(async () => {
     setProblem(null);
+    setPasswordRefused(false);
     await work();
   });
+
+  // Too little balance: it cannot be chosen, a card or wallet is, or nothing can pay here.
+  const shortfall = available !== null && available < amount ? amount - available : 0;
+  const externalOffered = external ? externalMethods : [];
+  const chosen = method === 'BALANCE' && shortfall > 0 ? externalOffered[0]?.provider ?? null : method;
 
   function submitFirst(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,8 +131,8 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
 
   function submitExternal(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!external || method === 'BALANCE') return;
-    void run(() => payOnHostedPage(method, { paymentNo: external.paymentNo, amount }, external.returnPath));
+    if (!external || chosen === null || chosen === 'BALANCE') return;
+    void run(() => payOnHostedPage(chosen, { paymentNo: external.paymentNo, amount }, external.returnPath));
   }
 
   const row = 'flex justify-between gap-4';
@@ -121,26 +142,34 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
       <dl className="mb-4 space-y-1 text-sm">
         <div className={row}><dt className="text-gray-700">{t('payment:pay.amount')}</dt><dd className="font-semibold text-gray-900">{formatPrice(amount, display)}</dd></div>
         {available !== null && <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(available, display)}</dd></div>}
+        {shortfall > 0 && <div className={`${row} font-semibold text-amber-950`}><dt>{t('payment:pay.shortfall')}</dt><dd>{formatPrice(shortfall, display)}</dd></div>}
       </dl>
-      {external && externalMethods.length > 0 && (
+      {shortfall > 0 && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-shortfall>
+          {t(externalOffered.length > 0 ? 'payment:pay.short-external' : 'payment:pay.short-deposit')}{' '}
+          <a href={DEPOSIT_PATH} className="font-medium underline">{t('payment:pay.deposit-link')}</a>
+        </p>
+      )}
+      {externalOffered.length > 0 && (
         <fieldset className="mb-4 space-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">{t('payment:pay.method')}</legend>
           <label className={radio}>
-            <input type="radio" name={ids.method} className="h-4 w-4" checked={method === 'BALANCE'} onChange={() => { setMethod('BALANCE'); setProblem(null); }} />
+            <input type="radio" name={ids.method} className="h-4 w-4" checked={chosen === 'BALANCE'} disabled={shortfall > 0} onChange={() => { setMethod('BALANCE'); setProblem(null); }} />
             {t('payment:pay.title')}
           </label>
-          {externalMethods.map((option) => (
+          {externalOffered.map((option) => (
             <label key={option.provider} className={radio}>
-              <input type="radio" name={ids.method} className="h-4 w-4" checked={method === option.provider} onChange={() => { setMethod(option.provider); setProblem(null); }} />
+              <input type="radio" name={ids.method} className="h-4 w-4" checked={chosen === option.provider} onChange={() => { setMethod(option.provider); setProblem(null); }} />
               {t(option.method === 'CARD' ? 'payment:pay.by-card' : 'payment:pay.by-wallet', { provider: option.name })}
             </label>
           ))}
         </fieldset>
       )}
-      {method === 'BALANCE' && available !== null && available < amount && (
-        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('payment:pay.short')}</p>
-      )}
-      {method !== 'BALANCE' ? (
+      {chosen === null ? (
+        <div className="flex justify-end">
+          <button type="button" className={ui.secondaryButton} onClick={onClose}>{t('payment:pay.later')}</button>
+        </div>
+      ) : chosen !== 'BALANCE' ? (
         <form onSubmit={submitExternal} className="space-y-4" noValidate>
           <p className="text-sm text-gray-700">{t('payment:pay.external-intro')}</p>
           <FormEnd problem={problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
@@ -152,6 +181,7 @@ export function PayDialog({ open, onClose, amount, available, payPasswordSet, di
             <label htmlFor={ids.password} className="block text-sm font-medium text-gray-800">{t('payment:pay.password')}</label>
             <input id={ids.password} {...PASSWORD_INPUT} data-autofocus ref={passwordField} value={password} onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))} className={inputClass} />
           </div>
+          {passwordRefused && <p className="text-sm"><a href={FORGOT_PAY_PASSWORD_PATH} className="font-medium text-primary-ink underline">{t('payment:password.forgot')}</a></p>}
           <FormEnd problem={problem} submitLabel={t('payment:pay.submit')} busyLabel={t('payment:pay.paying')} busy={busy} cancelLabel={t('payment:pay.later')} onCancel={onClose} />
         </form>
       ) : (

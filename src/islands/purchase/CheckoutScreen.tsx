@@ -122,7 +122,9 @@ export default function CheckoutScreen(props: Props) {
         <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
           <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(account.available, both)}</dd></div>
         </dl>
-        {account.available < draft.total && <p className="text-sm text-amber-900">{t('payment:pay.short')}</p>}
+        {account.available < draft.total && (
+          <p className="text-sm text-amber-900">{t('payment:pay.short')} <a href="/my/balance" className="font-medium underline">{t('payment:pay.deposit-link')}</a></p>
+        )}
         <button type="button" className={`${ui.primaryButton} w-full py-3 text-base`} aria-disabled={busy || order !== null || undefined} onClick={() => void submit()}>
           {busy ? t('purchase:checkout.placing') : t('purchase:checkout.place')}
         </button>

@@ -12,3 +12,15 @@ export function fenOfYuanText(text: string): number | null {
 
 /** An amount in fen as an amount field shows it to start with (`1234` → `12.34`), read back by `fenOfYuanText`. */
 export const yuanTextOfFen = (fen: number): string => (fen / FEN_PER_YUAN).toFixed(2);
+
+/**
+ * An amount typed in the tenant's currency (`cnyExchangeRate` of it per yuan, as the status bar
+ * says) in CNY fen, rounded to the fen: the deposit asks in the currency the shopper pays in
+ * (docs/product.md, "Deposits"). `null` as for `fenOfYuanText`, or when it comes to under a fen.
+ */
+export function fenOfLocalText(text: string, cnyExchangeRate: number): number | null {
+  const hundredths = fenOfYuanText(text);
+  if (hundredths === null) return null;
+  const fen = Math.round(hundredths / cnyExchangeRate);
+  return fen > 0 ? fen : null;
+}

@@ -1,5 +1,6 @@
 import type { ExternalProvider } from '../../../contract/payments';
 import { shopperApi } from '../session/shopper-api';
+import { type ExternalMethod, externalMethod } from './external-methods';
 
 /**
  * Paying through an external provider's hosted page (docs/product.md, "External payments"): the storefront
@@ -7,15 +8,6 @@ import { shopperApi } from '../session/shopper-api';
  * are typed there only. The payment is marked paid by the provider's signed notification, never
  * by the shopper coming back.
  */
-
-export interface ExternalMethod { provider: ExternalProvider; method: 'CARD' | 'WALLET'; name: string }
-
-/** An external way to pay, by provider: OnePay takes cards, Midtrans and WaafiPay wallets. */
-export const externalMethod = (provider: ExternalProvider): ExternalMethod => ({
-  provider,
-  method: provider === 'ONEPAY' ? 'CARD' : 'WALLET',
-  name: { ONEPAY: 'OnePay', MIDTRANS: 'Midtrans', WAAFIPAY: 'WaafiPay' }[provider],
-});
 
 /** The external ways to pay this site offers, as the provider says (none unless it has a provider configured). */
 export async function availableExternalMethods(): Promise<ExternalMethod[]> {

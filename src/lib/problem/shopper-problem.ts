@@ -19,6 +19,8 @@ export interface ShopperProblem {
   status: number;
   /** From `Retry-After` (429 and code resends). */
   retryAfterSeconds?: number | undefined;
+  /** Tries left before a failure limit locks the action (a wrong pay password). */
+  triesLeft?: number | undefined;
 }
 
 /** The browser could not reach the storefront at all. */
@@ -42,7 +44,7 @@ function shownCode(problem: Problem | null, status: number): ShownProblemCode {
 }
 
 const fromAnswer = (problem: Problem | null, { status, headers }: Response): ShopperProblem =>
-  ({ code: shownCode(problem, status), status, retryAfterSeconds: retryAfterSeconds(headers) });
+  ({ code: shownCode(problem, status), status, retryAfterSeconds: retryAfterSeconds(headers), triesLeft: problem?.triesLeft });
 
 /** A failed response, from the problem JSON it carried. */
 export async function problemFromResponse(response: Response): Promise<ShopperProblem> {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { DepositChannel } from '../../../../contract/user-account';
-import { fenOfYuanText } from '../../../lib/money/yuan-text';
 import { isCertificatePicture } from '../../../lib/payment/certificate';
 import { reportBankDeposit } from '../../../lib/payment/payment-actions';
 import { FormEnd } from '../../forms/FormEnd';
 import { inputClass } from '../../forms/fields';
+import { BankDetails } from './BankDetails';
 import { Labelled } from './Labelled';
+import { CnyEquivalent, localAmountOf } from './local-amount';
 import { amountProblem, type AmountRules } from './amount-problem';
 import { useBalanceForm, type BalanceFormProps } from './use-balance-form';
 
@@ -17,16 +18,17 @@ interface Props extends BalanceFormProps, AmountRules {
 /** A bank transfer to report: which of the tenant's accounts, the amount, and a picture of the transfer slip. */
 export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Props) {
   const [certificate, setCertificate] = useState<File | null>(null);
+  const { currency, label: amountLabel, fenOf } = localAmountOf(display, t);
   const { form, formRef, submit } = useBalanceForm({
     initial: { channel: banks[0]?.channel ?? '', amount: '' },
-    labels: { channel: t('payment:deposit.channel'), amount: t('payment:amount') },
+    labels: { channel: t('payment:deposit.channel'), amount: amountLabel },
     t,
     lng,
-    check: ({ channel, amount }) => amountProblem(fenOfYuanText(amount), { t, display }, banks.find((c) => c.channel === channel)?.minAmount)
+    check: ({ channel, amount }) => amountProblem(fenOf(amount), { t, display }, banks.find((c) => c.channel === channel)?.minAmount)
       ?? (certificate && !isCertificatePicture(certificate) ? t('payment:deposit.certificate-type') : null),
     send: async ({ channel, amount }) => {
       // The check refused an amount that does not read as money.
-      const fen = fenOfYuanText(amount);
+      const fen = fenOf(amount);
       if (fen !== null) await reportBankDeposit(channel, fen, certificate);
     },
     done: { message: t('payment:deposit.done'), reload: true },
@@ -45,16 +47,11 @@ export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Pro
           )}
         </Labelled>
       )}
-      {bank && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-gray-50 p-3 text-sm">
-          <dt className="text-gray-700">{t('payment:deposit.bank')}</dt><dd>{bank.bankName}</dd>
-          <dt className="text-gray-700">{t('payment:deposit.account-name')}</dt><dd>{bank.accountName}</dd>
-          <dt className="text-gray-700">{t('payment:deposit.account-no')}</dt><dd className="font-mono">{bank.accountNo}</dd>
-        </dl>
-      )}
-      <Labelled label={t('payment:amount')}>
+      {bank && <BankDetails bank={bank} t={t} />}
+      <Labelled label={amountLabel}>
         {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
       </Labelled>
+      <CnyEquivalent fen={fenOf(form.values.amount)} currency={currency} t={t} />
       <Labelled label={t('payment:deposit.certificate')}>
         {(id) => (
           <input

@@ -1,10 +1,11 @@
 import type { DepositChannel } from '../../../../contract/user-account';
-import { fenOfYuanText } from '../../../lib/money/yuan-text';
-import { depositOnHostedPage, externalMethod } from '../../../lib/payment/external-pay';
+import { depositOnHostedPage } from '../../../lib/payment/external-pay';
+import { externalMethod } from '../../../lib/payment/external-methods';
 import { BALANCE_PATH } from '../../../lib/payment/ledger-list';
 import { FormEnd } from '../../forms/FormEnd';
 import { inputClass } from '../../forms/fields';
 import { Labelled } from './Labelled';
+import { CnyEquivalent, localAmountOf } from './local-amount';
 import { amountProblem, type AmountRules } from './amount-problem';
 import { useBalanceForm, type BalanceFormProps } from './use-balance-form';
 
@@ -22,15 +23,16 @@ interface Props extends BalanceFormProps, AmountRules {
 
 /** A deposit on a card or wallet provider's page, which sends the shopper back to the balance. */
 export function HostedDepositForm({ hosted, t, lng, onClose, onDone, display }: Props) {
+  const { currency, label: amountLabel, fenOf } = localAmountOf(display, t);
   const { form, formRef, submit } = useBalanceForm({
     initial: { channel: hosted[0]?.channel ?? '', amount: '' },
-    labels: { channel: t('payment:deposit.card-channel'), amount: t('payment:amount') },
+    labels: { channel: t('payment:deposit.card-channel'), amount: amountLabel },
     t,
     lng,
-    check: ({ channel, amount }) => amountProblem(fenOfYuanText(amount), { t, display }, hosted.find((c) => c.channel === channel)?.minAmount),
+    check: ({ channel, amount }) => amountProblem(fenOf(amount), { t, display }, hosted.find((c) => c.channel === channel)?.minAmount),
     send: async ({ channel, amount }) => {
       const card = hosted.find((c) => c.channel === channel);
-      const fen = fenOfYuanText(amount);
+      const fen = fenOf(amount);
       if (fen !== null && card) await depositOnHostedPage(card, fen, BALANCE_PATH);
     },
     done: { message: t('payment:deposit.done'), reload: false },
@@ -49,9 +51,10 @@ export function HostedDepositForm({ hosted, t, lng, onClose, onDone, display }: 
           </select>
         )}
       </Labelled>
-      <Labelled label={t('payment:amount')}>
+      <Labelled label={amountLabel}>
         {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
       </Labelled>
+      <CnyEquivalent fen={fenOf(form.values.amount)} currency={currency} t={t} />
       <FormEnd problem={form.problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={form.busy} cancelLabel={t('payment:close')} onCancel={onClose} />
     </form>
   );
