@@ -51,13 +51,16 @@ export type Lookup = (hostname: string, options: LookupOptions, callback: Lookup
 /** The resolver a hop connects through: the system's, refusing a name with any address that is not public. */
 export const publicOnlyLookup: Lookup = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
-      return callback(Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EADDRNOTPUBLIC' }), []);
+    if (error) {
+      callback(error, []);
+    } else if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
+      callback(Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EADDRNOTPUBLIC' }), []);
+    } else if (options.all) {
+      callback(null, addresses);
+    } else {
+      const [first] = addresses as [LookupAddress];
+      callback(null, first.address, first.family);
     }
-    if (options.all) return callback(null, addresses);
-    const [first] = addresses as [LookupAddress];
-    return callback(null, first.address, first.family);
   });
 };
 

@@ -28,6 +28,8 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 export const formatPrice = (fen: number, { rate, showCny, locale }: PriceDisplay): string =>
   `${LEFT_TO_RIGHT_ISOLATE}${formatMoney(fen, rate, { showCny, locale })}${POP_DIRECTIONAL_ISOLATE}`;
 
-/** `min – max`, or one price when they are equal. */
+/** `min – max`, or one price when they are equal; isolated as a whole, so a right-to-left page draws it from the smaller end too. */
 export const formatPriceRange = (min: number, max: number, display: PriceDisplay): string =>
-  min === max ? formatPrice(min, display) : `${formatPrice(min, display)} – ${formatPrice(max, display)}`;
+  min === max
+    ? formatPrice(min, display)
+    : `${LEFT_TO_RIGHT_ISOLATE}${formatPrice(min, display)} – ${formatPrice(max, display)}${POP_DIRECTIONAL_ISOLATE}`;

@@ -21,5 +21,7 @@ describe('price display', () => {
     const display = priceDisplayOf(tenant(false), 'vi');
     expect(plain(formatPriceRange(100, 200, display))).toBe('3.450 ₫ – 6.900 ₫');
     expect(plain(formatPriceRange(100, 100, display))).toBe('3.450 ₫');
+    // Isolated as a whole too: on a right-to-left page the smaller end is still drawn first.
+    expect(formatPriceRange(100, 200, display)).toMatch(/^\u2066\u2066[^\u2069]+\u2069 – \u2066[^\u2069]+\u2069\u2069$/);
   });
 });
