@@ -67,7 +67,7 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
       <h2 id={ids.heading} className={ui.sectionTitle}>{t('cart:summary.title')}</h2>
 
       <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1">
-        <p className="text-sm text-gray-700">{t('cart:summary.selected', { lines: formatNumber(totals.lines), pieces: formatNumber(totals.pieces) })}</p>
+        <p className="text-sm text-gray-700">{t('cart:summary.selected', { lines: formatNumber(totals.lines, {}, display.locale), pieces: formatNumber(totals.pieces, {}, display.locale) })}</p>
         <p className={`${row} items-baseline`}>
           <span className="font-medium text-gray-900">{t('cart:summary.goods')}</span>
           <span className="text-lg font-bold text-primary-ink">{formatPrice(totals.goodsFen, display)}</span>

@@ -153,12 +153,12 @@ export default function ProductPurchase(props: Props) {
           </div>
         </div>
         <p className="pb-2 text-sm text-gray-600">
-          {canBuy ? t('product:purchase.stock', { number: formatNumber(stock) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
-          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity) })}</span>}
+          {canBuy ? t('product:purchase.stock', { number: formatNumber(stock, {}, display.locale) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
+          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity, {}, display.locale) })}</span>}
         </p>
         {cutToStock !== null && (
           <p id={ids.stockNote} role="alert" className="basis-full text-sm font-medium text-amber-800">
-            {t('product:purchase.cut-to-stock', { number: formatNumber(cutToStock) })}
+            {t('product:purchase.cut-to-stock', { number: formatNumber(cutToStock, {}, display.locale) })}
           </p>
         )}
       </div>
