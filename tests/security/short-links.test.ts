@@ -6,8 +6,10 @@ import {
 } from '../../provider/catalog/short-links';
 
 /*
- * The short-link resolver against a local HTTP server that plays the marketplaces' short hosts
- * (every name is pointed at it), through the real HTTP hop.
+ * The short-link resolver (the one request to an address a shopper names, so held against
+ * server-side request forgery) against a local HTTP server that plays the marketplaces' short
+ * hosts (every name is pointed at it), through the real HTTP hop: it finds the product, and it
+ * goes nowhere else, within its hops and its time.
  */
 
 const TAOBAO = 'https://item.taobao.com/item.htm?id=680000000001';
