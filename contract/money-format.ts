@@ -1,61 +1,106 @@
 import type { ExchangeInfo } from './tenant';
 
 /**
- * The one money and number formatter, of the storefront and of the provider's mail. Amounts
- * are stored in CNY fen and converted to the tenant's currency only for display.
- *
- * docs/product.md ("Money and exchange rate") asks for comma thousands grouping in every interface language, so the
- * output does not depend on the page language: the grouping locale is fixed.
+ * The one money and number formatter (and reader), of the server pages, the islands and the
+ * provider's mail. Amounts are stored in CNY fen and converted to the tenant's currency only
+ * for display, in the page's locale (docs/product.md, "Money and exchange rate"): grouping,
+ * decimal mark and currency symbol as the shopper writes them (`619.275 ₫` in Vietnamese,
+ * `1 061,67 ₽` in Russian). Pure functions returning strings: whoever places an amount in a
+ * sentence or a right-to-left page isolates it.
  */
-const GROUPING_LOCALE = 'en-US';
+const FALLBACK_LOCALE = 'en';
 const FEN_PER_YUAN = 100;
 const CNY = 'CNY';
-const CNY_DIGITS = 2;
 const RATE_FRACTION_DIGITS = 4;
 
-/** Currency codes the provider stores that shoppers know by another name (docs/product.md, "Money and exchange rate"). */
-const DISPLAY_CURRENCY: Record<string, string> = { GHC: 'GHS', NPR: 'Rs' };
+/*
+ * The project's own display rules, kept here and nowhere else (docs/product.md, "Money and
+ * exchange rate"): codes the provider stores that shoppers know by another, symbols Intl
+ * does not give, and currencies written without the minor unit ISO 4217 lists for them.
+ */
+const CURRENCY_ALIAS: Record<string, string> = { GHC: 'GHS' };
+const CURRENCY_SYMBOL: Record<string, string> = { NPR: 'Rs' };
+const CURRENCY_DIGITS: Record<string, number> = { UZS: 0 };
 
-export const displayCurrency = (code: string): string => DISPLAY_CURRENCY[code] ?? code;
+/** The code shoppers know a stored currency code by (`GHC` → `GHS`). */
+const shownCode = (code: string): string => CURRENCY_ALIAS[code] ?? code;
+
+/** The currency as a label names it (`GHS`, `Rs`): the price filter's legend, the exchange-rate line. */
+export const displayCurrency = (code: string): string => CURRENCY_SYMBOL[code] ?? shownCode(code);
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(GROUPING_LOCALE, options)));
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
 
-/** `1234567.891` → `1,234,567.891` (at most three fraction digits unless told otherwise). */
-export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
-  numberFormat(options).format(value);
+/** `1234567.891` → `1,234,567.891` in `en`, `1.234.567,891` in `vi` (at most three fraction digits unless told otherwise). */
+export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}, locale = FALLBACK_LOCALE): string =>
+  numberFormat(locale, options).format(value);
 
-/** The currency's usual number of decimals (0 for VND, JPY, KRW; 2 for most). */
-export const currencyDigits = (currency: string): number =>
-  numberFormat({ style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? CNY_DIGITS;
+/** The currency's usual number of decimals: 0 for VND, JPY, KRW and (by our rule) UZS; 2 for most. */
+export const currencyDigits = (code: string): number =>
+  CURRENCY_DIGITS[code] ?? numberFormat(FALLBACK_LOCALE, { style: 'currency', currency: shownCode(code) }).resolvedOptions().maximumFractionDigits ?? 2;
 
-const amount = (value: number, currency: string, digits = currencyDigits(currency)) =>
-  `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${displayCurrency(currency)}`;
+/** `value` units of `code` as `locale` writes an amount: its digits, grouping, symbol and the symbol's place. */
+function amount(value: number, code: string, locale: string): string {
+  const digits = currencyDigits(code);
+  const format = numberFormat(locale, { style: 'currency', currency: shownCode(code), minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const symbol = CURRENCY_SYMBOL[code];
+  if (!symbol) return format.format(value);
+  return format.formatToParts(value).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+}
 
 export type CurrencyRate = Pick<ExchangeInfo, 'cnyExchangeRate' | 'currency'>;
 
 export interface MoneyOptions {
   /** Also show the CNY amount (the tenant preference `showCnyPrice`). */
   showCny?: boolean | undefined;
+  /** The BCP 47 locale of the page (or mail) the amount is shown in; English when not given. */
+  locale?: string | undefined;
 }
 
 /**
- * An amount in CNY fen in the tenant currency: `12345` fen at 3450 VND → `425,903 VND`;
- * with `showCny`, `425,903 VND (123.45 CNY)`.
+ * An amount in CNY fen in the tenant currency: `12345` fen at 3450 VND → `425.903 ₫` in `vi`;
+ * with `showCny`, `425.903 ₫ (123,45 CN¥)`.
  */
-export function formatMoney(minorUnitsFen: number, { cnyExchangeRate, currency }: CurrencyRate, { showCny = false }: MoneyOptions = {}): string {
+export function formatMoney(minorUnitsFen: number, { cnyExchangeRate, currency }: CurrencyRate, { showCny = false, locale = FALLBACK_LOCALE }: MoneyOptions = {}): string {
   const yuan = minorUnitsFen / FEN_PER_YUAN;
-  const local = amount(yuan * cnyExchangeRate, currency);
-  return showCny && currency !== CNY ? `${local} (${amount(yuan, CNY, CNY_DIGITS)})` : local;
+  const local = amount(yuan * cnyExchangeRate, currency, locale);
+  return showCny && currency !== CNY ? `${local} (${amount(yuan, CNY, locale)})` : local;
 }
 
-/** The status bar's rate, ready for `status-bar.exchange-rate` (`1 CNY = {rate} {currency}`). */
-export const exchangeRateValues = ({ cnyExchangeRate, currency }: CurrencyRate) => ({
-  rate: formatNumber(cnyExchangeRate, { maximumFractionDigits: RATE_FRACTION_DIGITS }),
+/** The status bar's rate, ready for `status-bar.exchange-rate` (`1 CNY = {rate} {currency}`), in the page's locale. */
+export const exchangeRateValues = ({ cnyExchangeRate, currency }: CurrencyRate, locale = FALLBACK_LOCALE) => ({
+  rate: formatNumber(cnyExchangeRate, { maximumFractionDigits: RATE_FRACTION_DIGITS }, locale),
   currency: displayCurrency(currency),
 });
+
+/** The locale's grouping and decimal marks (`.` and `,` in `vi`; a no-break space and `,` in `ru`). */
+function numberMarks(locale: string): { group: string; decimal: string } {
+  const parts = numberFormat(locale, {}).formatToParts(1234567.5);
+  return { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+}
+
+const SPACES = /[\s\u00a0\u202f\u2009']/g;
+const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
+
+/**
+ * What a shopper typed as an amount, read with `locale`'s grouping and decimal marks:
+ * `100.000` is a hundred thousand in `vi` and a hundred in `en`; `1 061,67` and `1061,67` read
+ * in `ru`, and so does `1061.67` (a dot where the locale groups with spaces can only be a
+ * decimal mark). Spaces, apostrophes and a currency sign around the digits are ignored.
+ * Undefined when the text is no amount (a negative one included).
+ */
+export function parseAmount(text: string, locale = FALLBACK_LOCALE): number | undefined {
+  if (/[-\u2212]/.test(text)) return undefined;
+  const { group, decimal } = numberMarks(locale);
+  let digits = text.replace(SPACES, '').replace(/^[^\d.,]+|[^\d.,]+$/g, '');
+  if (group.trim()) digits = digits.split(group).join('');
+  if (decimal !== '.') digits = digits.replace(decimal, '.');
+  if (!PLAIN_NUMBER.test(digits)) return undefined;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : undefined;
+}

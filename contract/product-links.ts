@@ -51,6 +51,19 @@ export const canonicalProductUrl = (platform: ProductPlatformName, productId: st
 
 /** Hosts (without `www.`) a link may be pasted without its scheme, e.g. `detail.1688.com/offer/1.html`. */
 const BARE_LINK_DOMAINS = ['taobao.com', 'tmall.com', 'tmall.hk', 'jd.com', 'jd.hk', '1688.com', 'yiwugo.com', 'dewu.com', 'poizon.com', 'tb.cn'];
+
+/**
+ * The marketplaces' own short-link hosts, what their apps' share texts carry
+ * (`【淘宝】https://m.tb.cn/h.5abc123 「…」点击链接直接打开`): Taobao and Tmall (`*.tb.cn`), JD (`3.cn`,
+ * `u.jd.com`), 1688 (`qr.1688.com`) and Poizon (`dw4.co`). A short link names no product by
+ * itself: the provider follows its redirects (docs/product.md, "Search and products").
+ */
+const SHORT_LINK_DOMAINS = ['tb.cn', '3.cn', 'u.jd.com', 'qr.1688.com', 'dw4.co'];
+/** How long the provider follows a short link before it gives up (at most SHORT_LINK_MAX_REDIRECTS redirects). */
+export const SHORT_LINK_TIME_LIMIT_MS = 3_000;
+export const SHORT_LINK_MAX_REDIRECTS = 5;
+/** Where a short link may lead (every hop): the marketplaces' own sites and short hosts, nothing else. */
+const MARKETPLACE_DOMAINS = [...BARE_LINK_DOMAINS, ...SHORT_LINK_DOMAINS];
 const BARE_DOMAIN_PATTERN = BARE_LINK_DOMAINS.map((d) => d.replace('.', '\\.')).join('|');
 
 // A link ends at white space, quotes, angle brackets, or CJK punctuation (share texts wrap links in 【】 and 「」).
@@ -114,16 +127,33 @@ const RULES: Rule[] = [
   (host, url) => (host === SELF_OWNED_HOST ? link('SelfOwned', pathId(url, /^\/(SO-[^/]+)$/)) : null),
 ];
 
+const hostOf = (url: string): string | null => {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.hostname.toLowerCase().replace(/^www\./, '') : null;
+};
+
+/** A marketplace app's short link (see SHORT_LINK_DOMAINS), over http or https. */
+export function isShortLink(url: string): boolean {
+  const host = hostOf(url);
+  return host !== null && SHORT_LINK_DOMAINS.some((domain) => isHostOf(host, domain));
+}
+
+/** A link to one of the marketplaces' own hosts (a short link's only allowed hops). */
+export function isMarketplaceLink(url: string): boolean {
+  const host = hostOf(url);
+  return host !== null && MARKETPLACE_DOMAINS.some((domain) => isHostOf(host, domain));
+}
+
 /**
  * The product a link points at, or null for anything else (a shop, a search page, another
  * site, text that is not a URL). Hosts match with or without `www.`/`m.`, over http or
  * https, whatever tracking parameters follow.
  */
 export function parseProductLink(url: string): ProductLink | null {
-  if (!URL.canParse(url)) return null;
+  const host = hostOf(url);
+  if (host === null) return null;
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
   for (const rule of RULES) {
     const found = rule(host, parsed);
     if (found) return found;

@@ -141,6 +141,12 @@ export type PriceTier = z.infer<typeof PriceTier>;
 export const ProductUrl = Text(2000, 1);
 export const ProductQuery = z.object({ productUrl: ProductUrl });
 
+/** GET /front/product/short-link?url=…: a marketplace app's short link, followed to its product. */
+export const ShortLinkQuery = z.object({ url: ProductUrl });
+/** The product a short link leads to, as its canonical link. */
+export const ResolvedShortLink = z.object({ productUrl: z.string() });
+export type ResolvedShortLink = z.infer<typeof ResolvedShortLink>;
+
 export const Product = ProductCard.extend({
   /** The title as the marketplace writes it (Chinese). */
   originalName: z.string(),

@@ -124,11 +124,18 @@ function wholesaleTiers(unitFen: number, random: Prng): PriceTier[] {
   ];
 }
 
+/** A product's type is the first thing drawn from its id's seed. */
+const drawType = (random: Prng): ProductType => random.pick(PRODUCT_TYPES);
+const CATALOG_ID = new RegExp(`^(?:(?:${PLATFORMS.filter((plan) => plan.platform !== 'SelfOwned').map((plan) => plan.prefix).join('|')})-\\d+|SO-\\d+)$`);
+
+/** The type of the catalog product with this id (what its pictures show), without generating it; null for any other id. */
+export const productTypeOf = (id: string): ProductType | null => (CATALOG_ID.test(id) ? drawType(createPrng(seedOf(id))) : null);
+
 function generateProduct(plan: PlatformPlan, sourceNo: number): GeneratedProduct {
   const sourceProductId = plan.platform === 'SelfOwned' ? `SO-${plan.firstSourceId + sourceNo}` : String(plan.firstSourceId + sourceNo);
   const id = plan.platform === 'SelfOwned' ? sourceProductId : `${plan.prefix}-${sourceProductId}`;
   const random = createPrng(seedOf(id));
-  const type = random.pick(PRODUCT_TYPES);
+  const type = drawType(random);
   const material = random.pick(MATERIALS);
   const style = random.pick(STYLES);
   const audience = random.pick(AUDIENCES);

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../contract/language';
+import { bcp47Of, type LanguageCode } from '../../contract/language';
 import { formatMoney, type CurrencyRate } from '../../contract/money-format';
 import { type Notice, noticeValues } from '../../contract/notices';
 import en from '../../public/locales/en/notice.json';
@@ -34,7 +34,8 @@ const isNoticeLanguage = (language: string): language is LanguageCode => Object.
 
 /** The notice's title and body in `language` (else English), amounts in the tenant currency with CNY beside them. */
 export function noticeText(notice: Notice, language: string, rate: CurrencyRate): { title: string; body: string } {
-  const texts = NOTICE_TEXTS[isNoticeLanguage(language) ? language : 'en'][notice.kind];
-  const values = noticeValues(notice, (fen) => formatMoney(fen, rate, { showCny: true }));
+  const code = isNoticeLanguage(language) ? language : 'en';
+  const texts = NOTICE_TEXTS[code][notice.kind];
+  const values = noticeValues(notice, (fen) => formatMoney(fen, rate, { showCny: true, locale: bcp47Of(code) }));
   return { title: texts.title, body: interpolate(texts.body, values) };
 }

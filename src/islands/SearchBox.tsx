@@ -4,6 +4,7 @@ import type { Channel } from '../../contract/product';
 import { CHANNEL_KEYS } from '../lib/i18n/value-labels';
 import { searchIntent } from '../lib/search/search-intent';
 import { SEARCH_PATH } from '../lib/search/search-page';
+import { shortLinkProductHref } from '../lib/search/short-link-actions';
 import { Icon } from './Icon';
 import { WrongLinkDialog } from './search/WrongLinkDialog';
 import { useTranslator, type TranslatedProps } from './use-translator';
@@ -31,8 +32,9 @@ function searchInPage(channels: Channel[]): { keyword: string; channel: Channel 
 /**
  * The header search (docs/product.md, "Search and products"): a plain GET form to the results page, so it
  * works before hydration and without JavaScript (the results page itself sends a pasted
- * link on to its product). Hydrated, a product link goes straight to the product page, a
- * link that is no product opens the wrong-link modal, and empty text does nothing.
+ * link on to its product). Hydrated, a product link goes straight to the product page, an
+ * app's short link once the provider followed it, a link that is no product opens the
+ * wrong-link modal, and empty text does nothing.
  * Collapsed, it is a narrow box that widens while focused (CSS); once hydrated it stays
  * wide until the next page.
  */
@@ -43,6 +45,7 @@ export default function SearchBox(props: Props) {
   const [channel, setChannel] = useState(channels[0]);
   const [wrongLink, setWrongLink] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [following, setFollowing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -78,7 +81,22 @@ export default function SearchBox(props: Props) {
     event.preventDefault();
     if (intent.kind === 'product') void navigate(intent.href);
     if (intent.kind === 'wrong-link') setWrongLink(true);
+    if (intent.kind === 'short-link') void openShortLink(intent.link, event.currentTarget);
   };
+
+  async function openShortLink(link: string, form: HTMLFormElement) {
+    setFollowing(true);
+    try {
+      const href = await shortLinkProductHref(link);
+      if (href) void navigate(href);
+      else setWrongLink(true);
+    } catch {
+      // The marketplace did not answer here: the results page follows the link again and says so.
+      form.submit();
+    } finally {
+      setFollowing(false);
+    }
+  }
 
   const closePanel = () => {
     setPanelOpen(false);
@@ -95,6 +113,7 @@ export default function SearchBox(props: Props) {
         onSubmit={submit}
         onClick={expanded ? undefined : expand}
         data-expanded={expanded}
+        aria-busy={following}
         className="group relative flex w-full flex-col gap-1.5"
       >
         <div className="flex h-10 w-full items-center rounded-full border border-gray-300 bg-white ps-3 group-focus-within:border-primary-ink">

@@ -132,7 +132,7 @@ test('a FINANCE operator sets up a second factor and confirms the deposit; the s
   await expect(page.getByRole('listitem').filter({ hasText: shopperEmail })).toContainText('Confirmed');
 
   await shopper.page.goto('/my/balance');
-  await expect(shopper.page.getByText(/3,000\.00 CNY/).first()).toBeVisible();
+  await expect(shopper.page.getByText(/CN¥3,000\.00/).first()).toBeVisible();
   await expect(shopper.page.getByRole('region', { name: 'Deposits and withdrawals' }).getByRole('listitem').first()).toContainText('Confirmed');
 });
 
@@ -282,7 +282,7 @@ test('the WAREHOUSE operator packs the transit order with its weight, size and p
   await expect(page.getByText('Waiting for the shopper to pay the fee.')).toBeVisible();
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details.getByRole('term').filter({ hasText: 'Weight and fee' })).toBeVisible();
-  await expect(details.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee [\d,.]+ CNY$/)).toBeVisible();
+  await expect(details.getByText(/^Packed: 1,200 g, 32×22×16 cm, charged [\d,]+ g, fee CN¥[\d,.]+$/)).toBeVisible();
   await expectAccessible(page);
 
   const shopperPage = shopper.page;

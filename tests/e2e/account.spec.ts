@@ -238,7 +238,7 @@ test.describe('notifications', () => {
     const deposit = page.locator('main details');
     await expect(deposit.locator('summary')).toContainText('Nạp tiền thành công');
     await deposit.locator('summary').click();
-    await expect(deposit.getByText(/^Khoản nạp .*17,250,000 VND \(5,000.00 CNY\).* \(DP-DEMO-0001\) đã được cộng vào số dư của bạn\.$/)).toBeVisible();
+    await expect(deposit.getByText(/^Khoản nạp .*17\.250\.000\s₫ \(5\.000,00\sCN¥\).* \(DP-DEMO-0001\) đã được cộng vào số dư của bạn\.$/)).toBeVisible();
   });
 
   test('reading one and then all updates the count here and in the account menu', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../../playwright.config';
+import type { Product } from '../../contract/product';
+import { productPageHref } from '../../src/lib/product/product-url-param';
 import { signUpFreshShopper } from './support/shoppers';
 import { expect, test } from './support/test';
 import { settled } from './support/settled';
@@ -39,6 +41,19 @@ async function openBeforeScripts(page: Page, path: string): Promise<() => void> 
   return release;
 }
 
+/** A product whose page opens with two properties to choose, the first with a value in stock that leaves the total stock. */
+async function productWithTwoChoices(page: Page) {
+  const search = await page.request.get('/api/front/product/search?keyword=shirt&channel=TAOBAO&pageSize=20');
+  for (const { productUrl } of ((await search.json()) as { items: { productUrl: string }[] }).items) {
+    const product = (await (await page.request.get(`/api/front/product?productUrl=${encodeURIComponent(productUrl)}`)).json()) as Product;
+    const [first] = product.properties;
+    if (product.properties.length !== 2 || !first || first.values.length < 2) continue;
+    const value = first.values.find((v) => product.skus.some((sku) => sku.stock > 0 && sku.properties.some((p) => p.name === first.name && p.value === v.value)));
+    if (value) return { product, first, value };
+  }
+  throw new Error('no product with two properties to choose');
+}
+
 const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="${name}"]`);
 const cameraButton = (page: Page) => page.getByRole('search').first().getByRole('button', { name: 'Search by image' });
 
@@ -50,6 +65,20 @@ test.describe('on a phone', () => {
     await cameraButton(page).tap();
     release();
     await expect(page.getByRole('dialog', { name: 'Search by image' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the first tap on a variant chip chooses it: stock follows, and "Add to cart" does not ask for it again', async ({ page }) => {
+    const { product, first, value } = await productWithTwoChoices(page);
+    const release = await openBeforeScripts(page, productPageHref(product.productUrl));
+    const colours = page.getByRole('group', { name: first.label ?? first.name });
+    await colours.getByText(value.label ?? value.value, { exact: true }).tap();
+    release();
+    await expect(island(page, 'ProductPurchase')).not.toHaveAttribute('ssr', { timeout: 20_000 });
+    const stock = product.skus.filter((sku) => sku.properties.some((p) => p.name === first.name && p.value === value.value)).reduce((sum, sku) => sum + sku.stock, 0);
+    await expect(page.getByText(`In stock: ${stock.toLocaleString('en')}`)).toBeVisible();
+    await expect(colours).toContainText(value.label ?? value.value);
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose:' })).toHaveText(`Please choose: ${product.properties[1]!.label ?? product.properties[1]!.name}`);
   });
 });
 

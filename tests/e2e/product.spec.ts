@@ -59,7 +59,7 @@ test.describe('watch history', () => {
     await expect(section.getByRole('listitem')).toHaveText([/Gamma lamp/, /Beta mug/, /Alpha bag/]);
     await expect(section.getByRole('link', { name: /Gamma lamp/ })).toHaveAttribute('href', `/product?url=${encodeProductUrlParam('https://item.jd.com/3.html')}`);
     // 123.45 CNY in the default tenant's currency, with the CNY amount beside it (showCnyPrice).
-    await expect(section.getByRole('listitem').first()).toContainText('(123.45 CNY)');
+    await expect(section.getByRole('listitem').first()).toContainText('(CN¥123.45)');
 
     // A product page that cannot show its product records nothing.
     const before = await storedHistory(page);

@@ -119,6 +119,7 @@ describe('GET /api/openapi.json', () => {
       '/api/front/product/categories',
       '/api/front/product/keywordSNQuery',
       '/api/front/product/search',
+      '/api/front/product/short-link',
       '/api/front/purchase-orders/create',
       '/api/front/purchase-orders/search',
       '/api/front/purchase-orders/{id}',

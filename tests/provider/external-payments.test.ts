@@ -108,7 +108,7 @@ describe('external payment providers (sandbox)', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect((await notify('midtrans', approved)).status).toBe(400);
     expect(await lastMailTo(world.provider, 'ben@example.com')).toMatchObject({
-      subject: 'Card payment received', text: `We received 28.99 CNY by card or wallet for ${order.orderNo}.`,
+      subject: 'Card payment received', text: `We received CN¥28.99 by card or wallet for ${order.orderNo}.`,
     });
 
     const deposit = await expectJson(as(world.ben)['user-account'].deposits.$post({ json: { channel: 'CARD_ONEPAY', amount: 12_000 } }), 200);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { ProductSearchResult } from '../../../contract/product';
 import { parseProductLink } from '../../../contract/product-links';
 import { storageKeyOfImageUrl } from '../../catalog/image-url';
+import { resolveShortLink as followShortLink, ShortLinkUnreachableError } from '../../catalog/short-links';
 import { isDirectUploadKey } from '../../uploads/direct-upload';
 import { isUploaded } from '../../uploads/uploaded-key';
 import { hasTooManyPixels, MAX_IMAGE_PIXELS } from '../../catalog/image-hash';
@@ -11,7 +12,9 @@ import { decodePageCursor, encodePageCursor, parsePropertyFilters } from '../../
 import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import { ProblemError } from '../../http/problem';
-import type { CategoryTreeDocument, categoryTreeRoute, getProductRoute, keywordCategoriesRoute, searchProductsRoute } from './product.routes';
+import type {
+  CategoryTreeDocument, categoryTreeRoute, getProductRoute, keywordCategoriesRoute, resolveShortLinkRoute, searchProductsRoute,
+} from './product.routes';
 
 export const getProduct: AppRouteHandler<typeof getProductRoute> = async (c) => {
   const { productUrl } = c.req.valid('query');
@@ -24,6 +27,21 @@ export const getProduct: AppRouteHandler<typeof getProductRoute> = async (c) => 
     throw new ProblemError({ status: 404, code: 'PRODUCT_NOT_FOUND', detail: `The catalog has no ${link.platform} product ${link.productId}.` });
   }
   return c.json(product, 200);
+};
+
+export const resolveShortLink: AppRouteHandler<typeof resolveShortLinkRoute> = async (c) => {
+  const { url } = c.req.valid('query');
+  let product;
+  try {
+    product = await followShortLink(url);
+  } catch (error) {
+    if (!(error instanceof ShortLinkUnreachableError)) throw error;
+    throw new ProblemError({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'The marketplace did not answer: try the link again in a moment.', headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (!product) {
+    throw new ProblemError({ status: 400, code: 'INVALID_PRODUCT_LINK', detail: 'This is not a short link of a marketplace product.' });
+  }
+  return c.json({ productUrl: product.canonicalUrl }, 200);
 };
 
 const invalidImageUrl = (detail: string) => new ProblemError({ status: 400, code: 'INVALID_IMAGE_URL', detail });

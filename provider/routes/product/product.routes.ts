@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  CategoryTree, KeywordCategoryList, Product, ProductQuery, ProductSearchQuery, ProductSearchResult,
+  CategoryTree, KeywordCategoryList, Product, ProductQuery, ProductSearchQuery, ProductSearchResult, ResolvedShortLink, ShortLinkQuery,
 } from '../../../contract/product';
 import { Text } from '../../../contract/bounds';
 import { jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE, VALIDATION_FAILED_RESPONSE } from '../../http/openapi-responses';
@@ -26,6 +26,22 @@ export const getProductRoute = createRoute({
     200: jsonResponse(Product, 'The product with its SKUs and price tiers'),
     400: problem('Not a product link of a known marketplace (INVALID_PRODUCT_LINK), or a malformed request (VALIDATION_FAILED)'),
     404: problem('The catalog does not hold this product (PRODUCT_NOT_FOUND), or unknown tenant (TENANT_NOT_FOUND)'),
+  },
+});
+
+export const resolveShortLinkRoute = createRoute({
+  method: 'get',
+  path: '/front/product/short-link',
+  tags,
+  summary: "A marketplace app's short link (m.tb.cn, 3.cn, qr.1688.com, dw4.co…) followed to its product",
+  description: 'Follows the redirects on the marketplaces\' own hosts only (at most 5, within 3 s); the answer is the product\'s canonical link.',
+  middleware: [publicCache] as const,
+  request: { query: ShortLinkQuery },
+  responses: {
+    200: jsonResponse(ResolvedShortLink, 'The canonical link of the product it leads to'),
+    400: problem('Not a short link of a marketplace, or one that leads to no product (INVALID_PRODUCT_LINK), or a malformed request (VALIDATION_FAILED)'),
+    ...TENANT_NOT_FOUND_RESPONSE,
+    503: problem('The short-link host did not answer in time (SERVICE_UNAVAILABLE)'),
   },
 });
 

@@ -67,7 +67,7 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
       <h2 id={ids.heading} className={ui.sectionTitle}>{t('cart:summary.title')}</h2>
 
       <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1">
-        <p className="text-sm text-gray-700">{t('cart:summary.selected', { lines: formatNumber(totals.lines), pieces: formatNumber(totals.pieces) })}</p>
+        <p className="text-sm text-gray-700">{t('cart:summary.selected', { lines: formatNumber(totals.lines, {}, display.locale), pieces: formatNumber(totals.pieces, {}, display.locale) })}</p>
         <p className={`${row} items-baseline`}>
           <span className="font-medium text-gray-900">{t('cart:summary.goods')}</span>
           <span className="text-lg font-bold text-primary-ink">{formatPrice(totals.goodsFen, display)}</span>
@@ -114,9 +114,17 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
       </div>
 
       <div className="space-y-2 border-t border-gray-200 pt-4">
-        <button type="button" className={`${ui.primaryButton} w-full py-3 text-base`} disabled={nothingSelected} aria-busy={leaving} onClick={() => void checkOut()}>
-          {t('cart:summary.checkout')}
-        </button>
+        {/* Below the lg breakpoint the summary sits under a long list: the total and the button
+            stay at hand in a bar fixed to the bottom instead (as on the product page). */}
+        <div className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-gray-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none" data-checkout-bar>
+          <p className="min-w-0 flex-1 text-sm leading-snug lg:hidden">
+            <span className="block text-gray-700">{t(shown ? 'cart:summary.total' : 'cart:summary.goods')}</span>
+            <span className="font-bold text-primary-ink">{formatPrice(shown ? shown.total : totals.goodsFen, display)}</span>
+          </p>
+          <button type="button" className={`${ui.primaryButton} min-h-12 shrink-0 px-5 py-3 text-base lg:w-full`} disabled={nothingSelected} aria-busy={leaving} onClick={() => void checkOut()}>
+            {t('cart:summary.checkout')}
+          </button>
+        </div>
         <p role="status" className="text-sm text-gray-700">
           {nothingSelected ? t('cart:summary.select-to-checkout') : ''}
         </p>

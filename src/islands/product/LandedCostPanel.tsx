@@ -75,7 +75,7 @@ export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }:
       </dl>
       <p className="mt-2 text-xs text-gray-600">
         {!current ? t('product:purchase.landed.updating')
-          : cost.cheapest ? t('product:purchase.landed.note', { weight: formatNumber(request.weightGrams / 1000, { maximumFractionDigits: 2 }) })
+          : cost.cheapest ? t('product:purchase.landed.note', { weight: formatNumber(request.weightGrams / 1000, { maximumFractionDigits: 2 }, display.locale) })
           : t('product:purchase.landed.unavailable')}
       </p>
     </section>

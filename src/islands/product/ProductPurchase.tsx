@@ -108,7 +108,9 @@ export default function ProductPurchase(props: Props) {
     }, action);
   }
 
-  const button = 'inline-flex h-12 flex-1 items-center justify-center rounded-lg px-3 font-semibold md:px-6 disabled:cursor-not-allowed disabled:opacity-60';
+  // On a phone the two buttons share the bar's width: a long name ("Thêm vào giỏ hàng") may take
+  // two lines, inside the button, never outside its border.
+  const button = 'inline-flex min-h-12 min-w-0 flex-1 items-center justify-center rounded-lg px-2 py-1 text-center text-sm leading-tight font-semibold break-words md:px-6 md:text-base disabled:cursor-not-allowed disabled:opacity-60';
 
   return (
     <div className="space-y-6">
@@ -151,12 +153,12 @@ export default function ProductPurchase(props: Props) {
           </div>
         </div>
         <p className="pb-2 text-sm text-gray-600">
-          {canBuy ? t('product:purchase.stock', { number: formatNumber(stock) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
-          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity) })}</span>}
+          {canBuy ? t('product:purchase.stock', { number: formatNumber(stock, {}, display.locale) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
+          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity, {}, display.locale) })}</span>}
         </p>
         {cutToStock !== null && (
           <p id={ids.stockNote} role="alert" className="basis-full text-sm font-medium text-amber-800">
-            {t('product:purchase.cut-to-stock', { number: formatNumber(cutToStock) })}
+            {t('product:purchase.cut-to-stock', { number: formatNumber(cutToStock, {}, display.locale) })}
           </p>
         )}
       </div>
@@ -184,9 +186,10 @@ export default function ProductPurchase(props: Props) {
       {showMissing && missing.length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">{t('product:purchase.choose', { names: missing.map((name) => product.properties.find((property) => property.name === name)?.label ?? name).join(', ') })}</p>
       )}
-      {/* On a phone the buttons stay at hand in a bar fixed to the bottom, with the price. */}
-      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-gray-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:flex-wrap md:border-0 md:bg-transparent md:p-0 md:shadow-none" data-buy-bar>
-        <p className="min-w-0 shrink text-sm font-bold text-primary-ink md:hidden">
+      {/* On a phone the buttons stay at hand in a bar fixed to the bottom, the price on its own line
+          above them, so the longest price range of any currency (with CNY beside it) fits at 320 px. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none" data-buy-bar>
+        <p className="w-full text-sm leading-snug font-bold text-primary-ink md:hidden" data-buy-bar-price>
           {unitPrice !== null ? formatPrice(unitPrice * quantity, display) : formatPriceRange(bounds.min, bounds.max, display)}
         </p>
         <button type="button" onClick={() => purchase('cart')} disabled={!canBuy || busy} aria-busy={running === 'cart'}

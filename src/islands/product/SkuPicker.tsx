@@ -1,5 +1,9 @@
+import { useRef } from 'react';
 import type { ProductProperty } from '../../../contract/product';
 import { isValueAvailable, type Selection } from '../../lib/product/sku-selection';
+import { useAdoptDomValues } from '../forms/use-hydrated';
+
+const radioName = (index: number) => `sku-property-${index}`;
 
 interface Props {
   properties: ProductProperty[];
@@ -12,11 +16,22 @@ interface Props {
  * One radio group per property (colour, size), each value with its picture when it has
  * one, named in the shopper's language (the value sent stays the marketplace's). Values no
  * SKU in stock offers with the rest of the choice are disabled.
+ *
+ * The chips are native radios, so a tap before the island hydrated checks one in the page
+ * only; that choice is taken into the selection as the island hydrates, so the first tap
+ * takes effect.
  */
 export function SkuPicker({ properties, product, selection, onChoose }: Props) {
   const labelOf = (property: ProductProperty, value: string) => property.values.find((v) => v.value === value)?.label ?? value;
+  const picker = useRef<HTMLDivElement>(null);
+  useAdoptDomValues(picker, (element) => {
+    properties.forEach((property, p) => {
+      const checked = element.querySelector<HTMLInputElement>(`input[name="${radioName(p)}"]:checked`);
+      if (checked && checked.value !== selection[property.name]) onChoose(property.name, checked.value);
+    });
+  });
   return (
-    <div className="space-y-4">
+    <div ref={picker} className="space-y-4">
       {properties.map((property, p) => {
         const chosen = selection[property.name];
         return (
@@ -32,7 +47,7 @@ export function SkuPicker({ properties, product, selection, onChoose }: Props) {
                   <label key={v.value} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
                     <input
                       type="radio"
-                      name={`sku-property-${p}`}
+                      name={radioName(p)}
                       value={v.value}
                       checked={selection[property.name] === v.value}
                       disabled={!available}

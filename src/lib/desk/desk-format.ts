@@ -1,7 +1,7 @@
 import { formatPrice, type PriceDisplay } from '../money/price-display';
 
-/** The desk reads money as it is kept: CNY (docs/product.md, "Desk"). */
-const CNY_DISPLAY: PriceDisplay = { rate: { cnyExchangeRate: 1, currency: 'CNY' }, showCny: false };
+/** The desk reads money as it is kept: CNY (docs/product.md, "Desk"), written one way for staff in any country. */
+const CNY_DISPLAY: PriceDisplay = { rate: { cnyExchangeRate: 1, currency: 'CNY' }, showCny: false, locale: 'en' };
 
 export const deskMoney = (fen: number): string => formatPrice(fen, CNY_DISPLAY);
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '../../../contract/language.ts';
+import { LANGUAGE_CODES, bcp47Of } from '../../../contract/language.ts';
 
 /** The interface languages (docs/product.md, "Tenants and languages"), in the order the language switcher lists them. */
 export const LANGUAGES = LANGUAGE_CODES;
@@ -22,12 +22,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   bg: 'Български', ar: 'العربية', la: 'ລາວ',
 };
 
-/**
- * BCP 47 tag for `<html lang>`, `hreflang` and `Intl`: `la` is Lao (not Latin) and
- * `ru2` is a second Russian wording a tenant may choose.
- */
-const BCP47: Partial<Record<Language, string>> = { la: 'lo', ru2: 'ru' };
-export const htmlLang = (lng: Language): string => BCP47[lng] ?? lng;
+/** BCP 47 tag for `<html lang>`, `hreflang` and `Intl` (and so for numbers and money). */
+export const htmlLang = (lng: Language): string => bcp47Of(lng);
 
 export const textDirection = (lng: Language): 'rtl' | 'ltr' => (lng === 'ar' ? 'rtl' : 'ltr');
 

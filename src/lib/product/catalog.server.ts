@@ -38,6 +38,10 @@ export const loadProduct = (locals: App.Locals, productUrl: string): Promise<Cat
     return { ...product, images: product.images.filter(Boolean), descriptionHtml: sanitize(product.descriptionHtml) };
   });
 
+/** The canonical product link a marketplace app's short link leads to, as the provider followed it (cached like any catalog answer). */
+export const loadShortLink = (locals: App.Locals, link: string): Promise<CatalogLoad<string>> =>
+  load(locals, `short-link:${link}`, async (api) => (await api.resolveShortLink(link)).productUrl);
+
 export const loadSearchResults = (locals: App.Locals, query: ProductSearchQuery): Promise<CatalogLoad<ProductSearchResult>> =>
   load(locals, `search:${JSON.stringify(query)}`, (api) => api.searchProducts(query));
 

@@ -1,5 +1,5 @@
 import { SEARCH_SORTS, type Channel, type ProductSearchQuery, type SearchSort } from '../../../contract/product';
-import type { CurrencyRate } from '../money/format';
+import { parseAmount, type CurrencyRate } from '../money/format';
 import { isChannel } from './channels';
 
 /**
@@ -7,9 +7,10 @@ import { isChannel } from './channels';
  * the query and written back into every link it renders (sort, channel, category, pages),
  * so each results page is a plain, shareable, crawlable GET.
  *
- * The price range is entered in the tenant's currency, the one shoppers think in, and
- * kept that way in the URL (`minPrice`, `maxPrice`) so the form shows what was typed;
- * the provider query carries fen.
+ * The price range is entered in the tenant's currency, the one shoppers think in, written
+ * the way the page's locale writes numbers (`100.000` is a hundred thousand on a Vietnamese
+ * page), and kept as typed in the URL (`minPrice`, `maxPrice`) so the form shows it again;
+ * the provider query carries fen (docs/product.md, "Search and products").
  */
 export interface SearchPage {
   keyword?: string | undefined;
@@ -22,8 +23,9 @@ export interface SearchPage {
   filters?: string | undefined;
   /** A related category from keywordSNQuery. */
   snId?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
+  /** The price range as the shopper typed it (each a valid amount in the page's locale), read again for the provider query. */
+  minPrice?: string | undefined;
+  maxPrice?: string | undefined;
   pageNo: number;
 }
 
@@ -34,17 +36,33 @@ export const MAX_SEARCH_PAGE = 100;
 const MAX_KEYWORD = 200;
 const MAX_TEXT_PARAM = 500;
 const MAX_IMAGE_URL = 2000;
+const MAX_PRICE_TEXT = 32;
 
 const text = (params: URLSearchParams, name: string, max: number) => {
   const value = params.get(name)?.trim();
   return value && value.length <= max ? value : undefined;
 };
-const amount = (params: URLSearchParams, name: string) => {
-  const value = Number(params.get(name) || Number.NaN);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-};
+// "100.000 – 500.000" typed into one field: a dash (or tilde) between two amounts.
+const RANGE_IN_ONE_FIELD = /^(.*\d)\s*[-–—~]\s*(\d.*)$/;
 
-export function parseSearchPage(params: URLSearchParams, channels: readonly Channel[]): SearchPage {
+/**
+ * The price range's two texts, each kept only when it reads as an amount in `locale`; a whole
+ * range typed into the first field is split, and a range typed the wrong way round
+ * (`50 – 5`) is turned round rather than finding nothing.
+ */
+function priceTexts(params: URLSearchParams, locale: string): Pick<SearchPage, 'minPrice' | 'maxPrice'> {
+  let min = text(params, 'minPrice', MAX_PRICE_TEXT);
+  let max = text(params, 'maxPrice', MAX_PRICE_TEXT);
+  const range = min && !max ? RANGE_IN_ONE_FIELD.exec(min) : null;
+  if (range) [min, max] = [range[1]?.trim(), range[2]?.trim()];
+  const valid = (value: string | undefined) => (value !== undefined && parseAmount(value, locale) !== undefined ? value : undefined);
+  [min, max] = [valid(min), valid(max)];
+  const reversed = min !== undefined && max !== undefined && (parseAmount(min, locale) ?? 0) > (parseAmount(max, locale) ?? 0);
+  return reversed ? { minPrice: max, maxPrice: min } : { minPrice: min, maxPrice: max };
+}
+
+/** The page `params` ask for; `locale` (the page's, BCP 47) reads the typed prices. */
+export function parseSearchPage(params: URLSearchParams, channels: readonly Channel[], locale: string): SearchPage {
   const channel = params.get('channel');
   const sort = params.get('sort');
   const pageNo = Math.trunc(Number(params.get('pageNo') ?? 1));
@@ -57,8 +75,7 @@ export function parseSearchPage(params: URLSearchParams, channels: readonly Chan
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'RELEVANCE',
     filters: text(params, 'filters', MAX_TEXT_PARAM),
     snId: text(params, 'snId', 64),
-    minPrice: amount(params, 'minPrice'),
-    maxPrice: amount(params, 'maxPrice'),
+    ...priceTexts(params, locale),
     pageNo: pageNo >= 1 && pageNo <= MAX_SEARCH_PAGE ? pageNo : 1,
   };
 }
@@ -102,10 +119,15 @@ export function canonicalSearchParams(page: SearchPage, channels: readonly Chann
 
 const FEN_PER_UNIT = 100;
 
-/** The provider's query: prices from the tenant currency to fen, bounds rounded outwards so the range stays inclusive. */
-export function providerSearchQuery(page: SearchPage, rate: CurrencyRate): ProductSearchQuery {
-  const toFen = (value: number | undefined, round: (n: number) => number) =>
-    value === undefined ? undefined : round((value / rate.cnyExchangeRate) * FEN_PER_UNIT);
+/**
+ * The provider's query: prices read in `locale`, from the tenant currency to fen, bounds
+ * rounded outwards so the range stays inclusive.
+ */
+export function providerSearchQuery(page: SearchPage, rate: CurrencyRate, locale: string): ProductSearchQuery {
+  const toFen = (typed: string | undefined, round: (n: number) => number) => {
+    const value = typed === undefined ? undefined : parseAmount(typed, locale);
+    return value === undefined ? undefined : round((value / rate.cnyExchangeRate) * FEN_PER_UNIT);
+  };
   return {
     keyword: page.keyword,
     imageUrl: page.imageUrl,

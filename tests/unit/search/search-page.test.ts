@@ -6,7 +6,7 @@ import {
 } from '../../../src/lib/search/search-page';
 
 const CHANNELS: Channel[] = ['TAOBAO', 'ALIBABA'];
-const parse = (query: string) => parseSearchPage(new URLSearchParams(query), CHANNELS);
+const parse = (query: string, locale = 'en') => parseSearchPage(new URLSearchParams(query), CHANNELS, locale);
 
 describe('enabledChannels', () => {
   it('offers the channels of the tenant platforms, in the usual order', () => {
@@ -20,7 +20,7 @@ describe('enabledChannels', () => {
 describe('parseSearchPage', () => {
   it('reads a keyword search with every refinement', () => {
     expect(parse('keyword=+bag+&channel=ALIBABA&sort=PRICE_ASC&filters=a:b&snId=c1&minPrice=10&maxPrice=20.5&pageNo=3')).toEqual({
-      keyword: 'bag', imageUrl: undefined, channel: 'ALIBABA', sort: 'PRICE_ASC', filters: 'a:b', snId: 'c1', minPrice: 10, maxPrice: 20.5, pageNo: 3,
+      keyword: 'bag', imageUrl: undefined, channel: 'ALIBABA', sort: 'PRICE_ASC', filters: 'a:b', snId: 'c1', minPrice: '10', maxPrice: '20.5', pageNo: 3,
     });
   });
 
@@ -31,6 +31,14 @@ describe('parseSearchPage', () => {
     expect(parse('pageNo=101').pageNo).toBe(1);
     expect(parse(`keyword=${'x'.repeat(250)}`).keyword).toBe('x'.repeat(200));
     expect(parse('keyword=+++').keyword).toBeUndefined();
+  });
+
+  it('reads the price range as the page’s locale writes it, a range in one field and a range the wrong way round', () => {
+    expect(parse('keyword=bag&minPrice=100.000&maxPrice=500.000', 'vi')).toMatchObject({ minPrice: '100.000', maxPrice: '500.000' });
+    expect(parse('keyword=bag&minPrice=100.000 – 500.000', 'vi')).toMatchObject({ minPrice: '100.000', maxPrice: '500.000' });
+    expect(parse('keyword=bag&minPrice=50&maxPrice=5')).toMatchObject({ minPrice: '5', maxPrice: '50' });
+    expect(parse('keyword=bag&minPrice=50 - 5')).toMatchObject({ minPrice: '5', maxPrice: '50' });
+    expect(parse(`keyword=bag&minPrice=${'9'.repeat(40)}`).minPrice).toBeUndefined();
   });
 
   it('searches a photo instead of a keyword when both are given', () => {
@@ -73,12 +81,17 @@ describe('search engines', () => {
 
 describe('providerSearchQuery', () => {
   it('turns the price range from the tenant currency into fen, rounded outwards', () => {
-    const query = providerSearchQuery(parse('keyword=bag&minPrice=10&maxPrice=20'), { cnyExchangeRate: 3, currency: 'XYZ' });
+    const query = providerSearchQuery(parse('keyword=bag&minPrice=10&maxPrice=20'), { cnyExchangeRate: 3, currency: 'XYZ' }, 'en');
     expect(query).toMatchObject({ keyword: 'bag', channel: 'TAOBAO', sort: 'RELEVANCE', priceStart: 333, priceEnd: 667, pageNo: 1, pageSize: 40 });
   });
 
+  it('reads the prices in the page’s locale: 100.000–500.000 VND on a Vietnamese page', () => {
+    const query = providerSearchQuery(parse('keyword=bag&minPrice=100.000&maxPrice=500.000', 'vi'), { cnyExchangeRate: 3450, currency: 'VND' }, 'vi');
+    expect(query).toMatchObject({ priceStart: 2898, priceEnd: 14493 });
+  });
+
   it('leaves an open range open', () => {
-    const query = providerSearchQuery(parse('keyword=bag'), { cnyExchangeRate: 1, currency: 'CNY' });
+    const query = providerSearchQuery(parse('keyword=bag'), { cnyExchangeRate: 1, currency: 'CNY' }, 'en');
     expect(query.priceStart).toBeUndefined();
     expect(query.priceEnd).toBeUndefined();
   });

@@ -20,7 +20,7 @@ const parcel = (over: Partial<StockInParcel>): StockInParcel => ({
 function rendered(parcels: StockInParcel[], lng: Language = 'en'): string {
   const resources = { ...resourcesFor(lng, ['transit']), ...commonSections(lng, ['photos']) };
   const html = renderToString(createElement(InStockParcels, {
-    lng, resources, parcels, freeStorageDays: 90, timezoneOffset: 8, display: { rate: { cnyExchangeRate: 1, currency: 'CNY' }, showCny: false },
+    lng, resources, parcels, freeStorageDays: 90, timezoneOffset: 8, display: { rate: { cnyExchangeRate: 1, currency: 'CNY' }, showCny: false, locale: 'en' },
   }));
   return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 }
