@@ -46,7 +46,7 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 100 or 99.50.');
   await dialog.getByLabel('Amount (USD)').fill('150');
-  await expect(dialog.getByText('Added to your balance as 1,079.91 CNY, at today\'s rate.')).toBeVisible();
+  await expect(dialog.getByText('Added to your balance as CN¥1,079.91, at today\'s rate.')).toBeVisible();
   // The certificate goes through the signed upload; a 2×2 PNG stands for the photo of the transfer slip.
   await dialog.getByLabel('Transfer certificate (JPEG or PNG picture, optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG });
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
