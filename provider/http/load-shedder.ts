@@ -2,9 +2,9 @@
  * Admission: at most `maxInFlight` requests run at once; the rest wait their turn in arrival
  * order, for as long as they can still be served in time, so an ordinary burst is queued
  * briefly instead of refused. A request is refused at once (503 with Retry-After) only when
- * the wait ahead of it, judged from the measured service time (how long the requests
- * started lately took, start to answer), would pass `maxQueueWaitMs`; one still waiting at
- * that deadline (the judgement was wrong) is refused then. So a flood is shed in
+ * the wait ahead of it, judged from the measured pace (how long apart the waiting requests
+ * started lately, and how long the running ones took), would pass `maxQueueWaitMs`; one still
+ * waiting at that deadline (the judgement was wrong) is refused then. So a flood is shed in
  * microseconds, the requests taken are answered within the deadline plus their own time, and
  * the process recovers by itself as soon as the load drops.
  *
@@ -43,7 +43,7 @@ export interface LoadShedder {
 
 /** What a refused client is told to wait, in seconds. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
-/** Weight of the newest request in the running average of service times. */
+/** Weight of the newest measure in the running averages of service time and pace. */
 const SERVICE_WEIGHT = 0.2;
 /** The service time assumed before any request has been measured, in ms. */
 const FIRST_SERVICE_MS = 20;
@@ -60,6 +60,9 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
   const queue: Waiter[] = [];
   const queuedOf = new Map<string, number>();
   let serviceMs = FIRST_SERVICE_MS;
+  // The pace: how long apart waiting requests start, measured while some wait.
+  let startEveryMs = FIRST_SERVICE_MS / maxInFlight;
+  let waitingSince = 0;
   let pumping = false;
 
   const add = (counts: Map<string, number>, address: string, by: number): void => {
@@ -79,7 +82,10 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
   const pump = (): void => {
     const next = queue.find((waiter) => mayStart(waiter.address));
     if (next) {
+      const now = performance.now();
+      startEveryMs += SERVICE_WEIGHT * (now - waitingSince - startEveryMs);
       dequeue(next);
+      waitingSince = queue.length > 0 ? now : 0;
       next.start(true);
     }
     pumping = queue.some((waiter) => mayStart(waiter.address));
@@ -91,11 +97,16 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
     setImmediate(pump);
   };
 
-  /** How long a request of `address` arriving now would wait to start, judged from the service time. */
+  /**
+   * How long a request of `address` arriving now would wait to start: the requests ahead of
+   * it at the pace they start, and, when its address holds its share, those of its own address
+   * ahead of it, its share at a time.
+   */
   const expectedWaitMs = (address: string): number => {
-    const ahead = running >= maxInFlight ? (queue.length + 1) / maxInFlight : queue.length / maxInFlight;
-    const aheadOfAddress = (runningOf.get(address) ?? 0) >= maxInFlightPerAddress ? ((queuedOf.get(address) ?? 0) + 1) / maxInFlightPerAddress : 0;
-    return Math.max(ahead, aheadOfAddress) * serviceMs;
+    const ofAddress = (runningOf.get(address) ?? 0) >= maxInFlightPerAddress ? (((queuedOf.get(address) ?? 0) + 1) / maxInFlightPerAddress) * serviceMs : 0;
+    // Starts come in bursts as slots free together: never reckon faster than the slots free.
+    const pace = Math.max(startEveryMs, serviceMs / maxInFlight);
+    return Math.max((queue.length + 1) * pace, ofAddress);
   };
 
   return {
@@ -125,6 +136,7 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
             waiter.start(false);
           }, maxQueueWaitMs),
         };
+        if (queue.length === 0) waitingSince = performance.now();
         queue.push(waiter);
         add(queuedOf, address, 1);
       });
