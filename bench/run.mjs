@@ -7,7 +7,10 @@
 // `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
 // rows alone (throughput, wire, memory, Lighthouse), `BENCH_ONLY=growth` how search, product pages
 // and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL),
-// `BENCH_ONLY=desk` the desk's lists over 100,000 orders on PostgreSQL (bench/desk.mjs: DATABASE_URL).
+// `BENCH_ONLY=desk` the desk's lists over 100,000 orders on PostgreSQL (bench/desk.mjs: DATABASE_URL),
+// `BENCH_ONLY=miss` the cache-miss rows alone (bench/miss.mjs: distinct product and search
+// addresses at 4, 16 and 64 connections, as ratios to a static file; with PROVIDER_URL and
+// DATABASE_URL as the start would take them).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -20,6 +23,7 @@ import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
 import { printDeskBench, runDeskBench } from './desk.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
+import { printMissBench, runMissBench } from './miss.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { startServer, stopServer } from './server.mjs';
 
@@ -130,6 +134,22 @@ try {
   if (ONLY === 'overload') {
     await fetch(`${origin}/faq`);
     printOverloadBench(await runOverloadBench(origin, DURATION_S));
+    await stopServer(server);
+    process.exit(0);
+  }
+  if (ONLY === 'miss') {
+    const staticDir = join(root, process.env.BUILD_DIR || 'dist', 'client/__bench');
+    mkdirSync(staticDir, { recursive: true });
+    // The yardstick: a product page's HTML as a static file of the build (the front door lists them at start).
+    const sample = (await fetch(`${origin}/api/front/product/search?keyword=bag&pageSize=1`).then((r) => r.json())).items[0].productUrl;
+    const { productPageHref } = await tsImport(join(root, 'src/lib/product/product-url-param.ts'), import.meta.url);
+    writeFileSync(join(staticDir, 'product.html'), await fetch(origin + productPageHref(sample)).then((r) => r.text()));
+    await stopServer(server);
+    server = await startBenchServer({ fresh: false });
+    const result = await runMissBench(origin, { seconds: DURATION_S, staticPath: '/__bench/product.html' });
+    rmSync(staticDir, { recursive: true, force: true });
+    console.log('\nTargets');
+    for (const row of printMissBench(result)) console.log(row);
     await stopServer(server);
     process.exit(0);
   }
