@@ -117,24 +117,28 @@ export async function runMissBench(origin, { seconds, staticPath }) {
   const rows = [];
   for (const connections of connectionsToRun()) {
     for (const kind of ['product', 'search', 'searchApi']) {
-      rows.push({ kind, ...await loadDistinct(origin, take(addresses[kind]), { connections, seconds }) });
+      const row = { kind, ...await loadDistinct(origin, take(addresses[kind]), { connections, seconds }) };
+      rows.push(row);
+      // Said as it is measured: on a busy machine the whole run takes minutes.
+      console.log(`  measured: ${formatRow(row, staticRow.rps)}`);
     }
   }
   return { staticRps: staticRow.rps, serial: { product: serialProduct, search: serialSearch, searchApi: serialApi }, rows };
 }
+
+const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+const formatRow = (r, staticRps) =>
+  `${KIND_NAMES[r.kind].padEnd(14)}${String(r.connections).padStart(6)}${f(r.rps).padStart(12)}${f(r.rps / staticRps, 3).padStart(7)}` +
+  `${f(r.p50).padStart(8)}${f(r.p99).padStart(8)}${String(r.refused).padStart(9)}${f(r.refusalP99).padStart(13)}${String(r.distinct).padStart(10)}${r.other ? `  other ${r.other}` : ''}`;
 
 const KIND_NAMES = { product: 'product page', search: 'search page', searchApi: 'search API' };
 
 /** The table and the issue's targets met or missed (the ratios as the headline). */
 export function printMissBench(result, label = '') {
   const { staticRps, serial, rows } = result;
-  const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   console.log(`\nCache misses${label}: distinct addresses, each asked once; static file ${f(staticRps)} req/s`);
   console.log('address kind   conns  answered/s  ratio  p50 ms  p99 ms  refused  refusal p99  distinct');
-  for (const r of rows) {
-    console.log(`${KIND_NAMES[r.kind].padEnd(14)}${String(r.connections).padStart(6)}${f(r.rps).padStart(12)}${f(r.rps / staticRps, 3).padStart(7)}` +
-      `${f(r.p50).padStart(8)}${f(r.p99).padStart(8)}${String(r.refused).padStart(9)}${f(r.refusalP99).padStart(13)}${String(r.distinct).padStart(10)}${r.other ? `  other ${r.other}` : ''}`);
-  }
+  for (const r of rows) console.log(formatRow(r, staticRps));
   console.log(`one at a time (server time): product page p50 ${f(serial.product.p50, 1)} ms / p99 ${f(serial.product.p99, 1)} ms, ` +
     `search page ${f(serial.search.p50, 1)} / ${f(serial.search.p99, 1)} ms, search API ${f(serial.searchApi.p50, 1)} / ${f(serial.searchApi.p99, 1)} ms`);
   return missTargetRows(result);
