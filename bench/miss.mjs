@@ -3,15 +3,17 @@
 // static file of the same server in the same run. Each row runs autocannon with every request
 // taking the next address of a shared list, at 4, 16 and 64 connections; `BENCH_ONLY=miss`
 // runs these rows alone (`MISS_CONNECTIONS=4,16` to choose). The catalog is the seeded one
-// (10,000 products unless CATALOG_SIZE says otherwise), the addresses those of
-// provider/catalog/generator.ts, the searches two words in several languages from the
-// glossary (material and product type, as shoppers type them).
+// (10,000 products unless CATALOG_SIZE says otherwise), the addresses those of its products
+// (provider/catalog/generator.ts), the searches two words in several languages from the
+// glossary (a material or colour and a product type, as shoppers type them). Refused requests
+// use up addresses too: the `distinct` column says when a row went round its list (then
+// some answers were cache hits).
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
-const PRODUCT_PAGES = 3000;
+const PRODUCT_PAGES = 10_000;
 /** The languages of the two-word searches, each with its own words for the catalog's terms. */
 const SEARCH_LANGUAGES = ['en', 'zh-CN', 'vi', 'ru', 'th', 'ar', 'fr', 'ko'];
 export const MISS_TARGETS = {
