@@ -83,7 +83,7 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
     const next = queue.find((waiter) => mayStart(waiter.address));
     if (next) {
       const now = performance.now();
-      startEveryMs += SERVICE_WEIGHT * (now - waitingSince - startEveryMs);
+      startEveryMs += SERVICE_WEIGHT * (Math.min(now - waitingSince, maxQueueWaitMs) - startEveryMs);
       dequeue(next);
       waitingSince = queue.length > 0 ? now : 0;
       next.start(true);
@@ -104,9 +104,12 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
    */
   const expectedWaitMs = (address: string): number => {
     const ofAddress = (runningOf.get(address) ?? 0) >= maxInFlightPerAddress ? (((queuedOf.get(address) ?? 0) + 1) / maxInFlightPerAddress) * serviceMs : 0;
+    // Those that must start before a slot is its own; none when one is free (an idle process
+    // always admits, whatever it measured last).
+    const ahead = Math.max(0, queue.length + 1 - (maxInFlight - running));
     // Starts come in bursts as slots free together: never reckon faster than the slots free.
     const pace = Math.max(startEveryMs, serviceMs / maxInFlight);
-    return Math.max((queue.length + 1) * pace, ofAddress);
+    return Math.max(ahead * pace, ofAddress);
   };
 
   return {
@@ -151,7 +154,9 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
         state = 'done';
         running--;
         add(runningOf, address, -1);
-        serviceMs += SERVICE_WEIGHT * (performance.now() - startedAt - serviceMs);
+        // One request that ran for long (the first, which opens and seeds the database; an
+        // upload) weighs no more than one that took the whole wait.
+        serviceMs += SERVICE_WEIGHT * (Math.min(performance.now() - startedAt, maxQueueWaitMs) - serviceMs);
         schedule();
       };
       return { started, release };

@@ -123,6 +123,13 @@ describe('the admission policy (defaults: 4 running, 1 s of queue)', () => {
     expect(Math.max(...kept.map((answer) => answer.ms))).toBeLessThan(2000);
   });
 
+  it('admits again once idle, even after a request that took far longer than the wait', async () => {
+    const shedder = createLoadShedder({ maxInFlight: 1, maxInFlightPerAddress: 1, maxQueueWaitMs: 100 });
+    // The first request of a start opens and seeds the database.
+    expect(await served(shedder, '203.0.113.1', 1000)).not.toBeNull();
+    for (let i = 0; i < 5; i++) expect(await served(shedder, '203.0.113.1', 5)).not.toBeNull();
+  });
+
   it('lets a waiting client leave without holding a place', async () => {
     const shedder = createLoadShedder({ maxInFlight: 1, maxInFlightPerAddress: 1, maxQueueWaitMs: 1000 });
     const first = shedder.tryEnter('203.0.113.1');
