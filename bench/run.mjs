@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and latency of the storefront's pages on a production build,
-// next to the same server's throughput for a static file of the same size, the pages' size
+// next to the same server's throughput for a static file of the same size, cached and at
+// distinct addresses the cache does not hold (bench/miss.mjs, the headline), the pages' size
 // on the wire and whether every text answer is compressed, the storefront's memory under that
 // load, the JavaScript a browser loads on each guide page before the first interaction,
 // Lighthouse on the shopping pages (bench/lighthouse.mjs), shoppers ordering and paying at once
@@ -7,7 +8,10 @@
 // `BENCH_ONLY=overload` or `BENCH_ONLY=orders` runs that row alone, `BENCH_ONLY=pages` the page
 // rows alone (throughput, wire, memory, Lighthouse), `BENCH_ONLY=growth` how search, product pages
 // and the database grow with the catalog (bench/catalog-growth.mjs: CATALOG_SIZES, DATABASE_URL),
-// `BENCH_ONLY=desk` the desk's lists over 100,000 orders on PostgreSQL (bench/desk.mjs: DATABASE_URL).
+// `BENCH_ONLY=desk` the desk's lists over 100,000 orders on PostgreSQL (bench/desk.mjs: DATABASE_URL),
+// `BENCH_ONLY=miss` the cache-miss rows alone (bench/miss.mjs: distinct product and search
+// addresses at 4, 16 and 64 connections, as ratios to a static file; with PROVIDER_URL and
+// DATABASE_URL as the start would take them).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -20,6 +24,7 @@ import { printGrowthBench, runGrowthBench } from './catalog-growth.mjs';
 import { printDeskBench, runDeskBench } from './desk.mjs';
 import { printOrdersBench, runOrdersBench } from './orders.mjs';
 import { printOverloadBench, runOverloadBench } from './overload.mjs';
+import { printMissBench, runMissBench } from './miss.mjs';
 import { lighthouseTargetRows, printLighthouse, runLighthouse } from './lighthouse.mjs';
 import { startServer, stopServer } from './server.mjs';
 
@@ -133,6 +138,22 @@ try {
     await stopServer(server);
     process.exit(0);
   }
+  if (ONLY === 'miss') {
+    const staticDir = join(root, process.env.BUILD_DIR || 'dist', 'client/__bench');
+    mkdirSync(staticDir, { recursive: true });
+    // The yardstick: a product page's HTML as a static file of the build (the front door lists them at start).
+    const sample = (await fetch(`${origin}/api/front/product/search?keyword=bag&pageSize=1`).then((r) => r.json())).items[0].productUrl;
+    const { productPageHref } = await tsImport(join(root, 'src/lib/product/product-url-param.ts'), import.meta.url);
+    writeFileSync(join(staticDir, 'product.html'), await fetch(origin + productPageHref(sample)).then((r) => r.text()));
+    await stopServer(server);
+    server = await startBenchServer({ fresh: false });
+    const result = await runMissBench(origin, { seconds: DURATION_S, staticPath: '/__bench/product.html' });
+    rmSync(staticDir, { recursive: true, force: true });
+    console.log('\nTargets');
+    for (const row of printMissBench(result)) console.log(row);
+    await stopServer(server);
+    process.exit(0);
+  }
   if (ONLY === 'orders') {
     printOrdersBench(await runOrdersBench(origin, DURATION_S));
     await stopServer(server);
@@ -176,6 +197,9 @@ try {
     console.log(`${path.slice(0, 22).padEnd(22)}${fmt(page.rps, 0)}${fmt(page.p50)}${fmt(page.p99)}${fmt(file.rps, 0).padStart(14)}${fmt(ratio, 2).padStart(8)}${String(page.errors + file.errors).padStart(8)}   (${kb.toFixed(1)} KB HTML)`);
   }
   clearInterval(sampler);
+  // Beside the cached rows: the same pages at addresses the cache does not hold (bench/miss.mjs).
+  const miss = await runMissBench(origin, { seconds: DURATION_S, staticPath: `/__bench/${staticNames.get(productPage).staticName}` });
+  const missTargets = printMissBench(miss);
   rmSync(staticDir, { recursive: true, force: true });
   const steadyRss = rssSamples.slice(Math.floor(rssSamples.length / 2));
   console.log(`\nStorefront process RSS under that load: median ${steadyRss.sort((a, b) => a - b)[Math.floor(steadyRss.length / 2)].toFixed(0)} MB over its second half, peak ${Math.max(...rssSamples).toFixed(0)} MB (the provider runs in the same process)`);
@@ -204,6 +228,7 @@ try {
   printLighthouse(lighthouse);
 
   const pageTargetRows = () => [
+    ...missTargets,
     ...shoppingRatios.map(([name, ratio]) => `${name} page/static throughput ≥ ${TARGETS.pageToStaticRatio}: ${ratio.toFixed(2)} ${ratio >= TARGETS.pageToStaticRatio ? 'met' : 'MISSED'}`),
     ...wire.map(({ name, compressed, encoded }) => `${name} compressed HTML ≤ ${TARGETS.compressedHtmlKb} KB: ${compressed.toFixed(1)} KB ${encoded && compressed <= TARGETS.compressedHtmlKb ? 'met' : 'MISSED'}`),
     `uncompressed text answers = 0: ${uncompressed.length} ${uncompressed.length === 0 ? 'met' : 'MISSED'}`,

@@ -54,7 +54,7 @@ export const PROBLEM_CODES = [
   'INVALID_IMAGE_URL',
   /** More pieces than the SKU has in stock (or the SKU sold out). */
   'INSUFFICIENT_STOCK',
-  /** The server is saturated and refused the request at once; retry after Retry-After seconds. */
+  /** The server is saturated: the request could not start within its wait and was refused; retry after Retry-After seconds. */
   'OVERLOADED',
   /** The available balance does not cover a payment or withdrawal. */
   'INSUFFICIENT_BALANCE',

@@ -2,6 +2,7 @@
 // server, and wake the provider (migrations and first seeding) before saying it is ready.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -43,6 +44,15 @@ const origin = `http://${process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.
 // Astro's standalone server, with the front door in front of its request listener: load
 // shedding refuses there, before Astro spends anything on the request.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React picks its development or production build by NODE_ENV when first loaded, and here
+// NODE_ENV says the site's mode (a demo start leaves it unset), not the build's: a production
+// build renders with React's production build, several times cheaper per page, in every mode.
+const siteMode = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
+const requireFromBuild = createRequire(join(buildDir, 'server', 'entry.mjs'));
+for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server']) requireFromBuild(name);
+if (siteMode === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = siteMode;
 const { startServer } = await import(join(buildDir, 'server', 'entry.mjs'));
 const { frontDoor } = await import('../src/gateway/front-door.server.ts');
 const { shutDownGracefully } = await import('../provider/http/graceful-shutdown.ts');

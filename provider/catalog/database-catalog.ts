@@ -47,6 +47,13 @@ const KeywordMatches = z.object({
   counts: z.array(z.tuple([z.string(), z.coerce.number()])),
   rows: z.array(z.looseObject({ id: z.string() }).transform((row) => row as unknown as CardRow)),
 });
+/** A product's SKUs in their order, as the product answer lists them, from a subquery beside the product's row. */
+const SKUS_JSON = sql`(select coalesce(json_agg(json_build_object(
+  'skuId', ${productSkus.skuId}, 'properties', ${productSkus.properties}, 'price', ${productSkus.priceFen}, 'stock', ${productSkus.stock})
+  order by ${productSkus.sort}), '[]'::json) from ${productSkus} where ${productSkus.productId} = ${products.id})`;
+const ProductSkus = z.array(z.object({
+  skuId: z.string(), properties: z.array(z.object({ name: z.string(), value: z.string() })), price: z.number(), stock: z.number(),
+}));
 const CARD_JSON = sql.join(Object.entries(CARD_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`), sql`, `);
 
 /**
@@ -160,9 +167,12 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
     cards,
 
     async findByLink(link, scope) {
-      const [row] = await db.select().from(products).where(and(eq(products.canonicalUrl, link.canonicalUrl), offered(scope))).limit(1);
-      if (!row) return null;
-      const skus = await db.select().from(productSkus).where(eq(productSkus.productId, row.id)).orderBy(asc(productSkus.sort));
+      // One query: the product with its SKUs (a product page's data is one round of the database).
+      const [found] = await db.select({ row: products, skus: SKUS_JSON }).from(products)
+        .where(and(eq(products.canonicalUrl, link.canonicalUrl), offered(scope))).limit(1);
+      if (!found) return null;
+      const { row } = found;
+      const skus = ProductSkus.parse(found.skus);
       const [names] = await namesOf([row], scope.language);
       return {
         ...card(row, names ?? { name: row.titleZh }),
@@ -171,7 +181,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         categoryId: row.categoryId,
         images: row.images.filter(Boolean).map((key) => storage.urlFor(key)),
         properties: await labelled(row.properties, scope.language),
-        skus: skus.map((sku) => ({ skuId: sku.skuId, properties: sku.properties, price: sku.priceFen, stock: sku.stock })),
+        skus,
         priceMode: row.priceMode,
         priceRange: [...row.priceTiers].sort((a, b) => a.startQuantity - b.startQuantity),
         minOrderQuantity: row.minOrderQuantity,

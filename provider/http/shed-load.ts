@@ -13,9 +13,9 @@ export const overloadedProblem = (): Response =>
   });
 
 /**
- * The stand-alone provider's front door: refuses at once when saturated, or when the client
- * (the shopper the storefront names in X-Forwarded-For, from a trusted peer) holds its share
- * of the slots, before any routing or database work.
+ * The stand-alone provider's front door: queues a request until a slot is free (and the client,
+ * the shopper the storefront names in X-Forwarded-For from a trusted peer, is under its share
+ * of them), or refuses it when it could not be served in time, before any routing or database work.
  */
 export function shedLoad(
   shedder: LoadShedder,
@@ -27,7 +27,7 @@ export function shedLoad(
     const admitted = shedder.tryEnter(address);
     if (!admitted) return overloadedProblem();
     try {
-      await admitted.started;
+      if (!(await admitted.started)) return overloadedProblem();
       return await fetch(request, env);
     } finally {
       admitted.release();

@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { extname, join, relative, sep } from 'node:path';
 import { processLoadShedder } from '../../provider/http/load-shedder.ts';
 import { clientAddressFrom, DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
-import { cachedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
+import { cachedPage, encodedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
 import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../lib/i18n/languages.ts';
 import { COOKIE } from '../lib/session/cookies.ts';
@@ -58,8 +58,11 @@ const clientAddressOf = (req: IncomingMessage): string =>
 function sendCachedPage(req: IncomingMessage, res: ServerResponse, encoding: Encoding | null): boolean {
   const page = cachedPage(pageCacheKey({ host: req.headers.host ?? '', cookieHeader: req.headers.cookie, pathAndQuery: req.url ?? '/', https: overHttps(req) }));
   if (!page) return false;
-  const body = encoding === null ? page.identity : page[encoding];
-  res.writeHead(200, { ...page.headers, ...(encoding && { 'content-encoding': encoding }), vary: 'Accept-Encoding', 'content-length': body.length });
+  const encoded = encoding === null ? null : encodedPage(page, encoding);
+  // A page asked for the second time is compressed as it goes while its stored forms are made.
+  if (encoding !== null && encoded === null) compressAnswer(res, encoding);
+  const body = encoded ?? page.identity;
+  res.writeHead(200, { ...page.headers, ...(encoded && encoding && { 'content-encoding': encoding }), vary: 'Accept-Encoding', 'content-length': body.length });
   res.end(body);
   return true;
 }
@@ -92,13 +95,13 @@ const isPictureRequest = (method: string | undefined, pathname: string): boolean
   (method === 'GET' || method === 'HEAD') && pathname.startsWith(PICTURES_PATH) && pathname.length > PICTURES_PATH.length;
 
 /**
- * The storefront's HTTP front door, in front of Astro's request listener. When the process is
- * saturated it refuses at once (503, Retry-After) before Astro builds a Request, matches a
- * route and runs the middleware, so a refusal costs microseconds instead of the 1.5–2 ms of
- * CPU Astro spends on any request (at hundreds of refusals a second that was the overload).
- * Admitted requests reach Astro one per event-loop turn (see load-shedder.ts) and count until
- * their answer is sent or the client leaves, against the process's slots and the client
- * address's share of them. Three kinds are answered unadmitted, even while
+ * The storefront's HTTP front door, in front of Astro's request listener. Requests wait their
+ * turn here (see load-shedder.ts); one that could not be served in time is refused (503,
+ * Retry-After) before Astro builds a Request, matches a route and runs the middleware, so a
+ * refusal costs microseconds instead of the 1.5–2 ms of CPU Astro spends on any request (at
+ * hundreds of refusals a second that was the overload). Requests reach Astro one per
+ * event-loop turn and count until their answer is sent or the client leaves, against the
+ * process's slots and the client address's share of them. Three kinds are answered unadmitted, even while
  * saturated: the build's static files (cheap to send), anonymous GETs of shared pages the
  * page cache holds, answered here from memory without Astro, and the pictures of the pages. Every answer is compressed
  * when the client accepts it (compression.ts).
@@ -143,9 +146,13 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
       return;
     }
     res.once('close', admitted.release);
-    void admitted.started.then(() => {
+    void admitted.started.then((go) => {
       // A client that left while waiting is not rendered for.
       if (res.destroyed) return;
+      if (!go) {
+        refuse(req, res, api);
+        return;
+      }
       if (encoding) compressAnswer(res, encoding);
       astro(req, res);
     });

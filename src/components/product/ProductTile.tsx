@@ -35,3 +35,30 @@ export function ProductTile({ href, image, name, price, shopName, sales, priorit
     </a>
   );
 }
+
+/** A grid's tile; `original` is the marketplace's title of a translated one, shown on request under it. */
+export interface GridTile extends Props {
+  original?: string | undefined;
+}
+
+/**
+ * The tiles of a server-rendered grid in one React render: rendered one by one from Astro,
+ * each tile cost a React render of its own (and Astro's check of its renderer), more than the tile.
+ */
+export function ProductTiles({ tiles, showOriginalLabel }: { tiles: GridTile[]; showOriginalLabel: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {tiles.map(({ original, ...tile }, i) => (
+        <li key={`${String(i)}:${tile.href}`} className="flex flex-col gap-1">
+          <ProductTile {...tile} />
+          {original && (
+            <details className="px-1 text-xs text-gray-600" data-original>
+              <summary className="cursor-pointer text-primary-ink hover:underline">{showOriginalLabel}</summary>
+              <p lang="zh-CN" className="mt-1">{original}</p>
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

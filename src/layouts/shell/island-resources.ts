@@ -8,6 +8,10 @@ import type { LanguageResources } from '../../lib/i18n/translator';
  * whole namespace would repeat for each island.
  */
 export function commonSections(lng: Language, parts: string[]): LanguageResources {
+  // The same object each time for a language and parts (see resourcesFor).
+  const key = `${lng}\u0000${parts.join(',')}`;
+  const known = sections.get(key);
+  if (known) return known;
   const common = resourcesFor(lng, ['common']).common ?? {};
   const picked: Record<string, unknown> = {};
   for (const part of parts) {
@@ -19,5 +23,8 @@ export function commonSections(lng: Language, parts: string[]): LanguageResource
       picked[section] = { ...(isObject(picked[section]) ? picked[section] : {}), [key]: value[key] };
     }
   }
-  return { common: picked };
+  const resources = { common: picked };
+  sections.set(key, resources);
+  return resources;
 }
+const sections = new Map<string, LanguageResources>();

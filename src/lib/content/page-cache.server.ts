@@ -4,12 +4,15 @@ import { TtlCache } from '../cache/ttl-cache.ts';
 import { COOKIE } from '../session/cookies.ts';
 import { SHARED_PAGE_PATHS } from './shared-pages.ts';
 
-/** A rendered shared page, as sent: final headers, and the body in each encoding (made once, off the event loop). */
+/**
+ * A rendered shared page, as sent: final headers, the body, and its compressed forms once the
+ * page has been asked for again (encodedPage).
+ */
 export interface CachedPage {
   headers: Record<string, string>;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  encoded?: { br: Buffer; gzip: Buffer } | undefined;
+  encoding?: Promise<void> | undefined;
 }
 
 // Rendered shared pages (home, guides, product and search results) are the same for every
@@ -53,24 +56,35 @@ export function cachedPage(key: string): CachedPage | undefined {
 }
 
 const brotli = promisify(brotliCompress);
-// Made once per page and kept: quality 10 takes a page some 20 ms on a zlib thread and saves
-// about a tenth over 9, enough for a shopping page to reach a phone in the first round trip
-// of a new connection (ten TCP segments, about 14 KB with the headers).
+// Made once per page and kept: quality 10 takes a page 20 to 100 ms of a zlib thread and saves
+// about a tenth over the live answer's quality, enough for a shopping page to reach a phone in
+// the first round trip of a new connection (ten TCP segments, about 14 KB with the headers).
+// Only for a page asked for again: most product and search addresses are asked once, and on a
+// 2-core machine compressing every rendered page so cost more than rendering it.
 const BROTLI_PARAMS = (size: number) => ({ [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: size });
 const gzipped = promisify(gzip);
 
 /**
  * Stores a successful, cookie-free HTML answer (its headers final) and answers with a copy
- * of it. The compressed forms are made on zlib's threads; the page is served from the cache
- * once they are ready.
+ * of it, compressed on the way out like any answer.
  */
 export async function storePageResponse(key: string, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return response;
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(response.headers.entries());
-  void Promise.all([brotli(identity, { params: BROTLI_PARAMS(identity.length) }), gzipped(identity, { level: 9 })])
-    .then(([br, gzip]) => pages.set(key, { headers, identity, br, gzip }))
-    .catch(() => undefined); // not stored: rendered again next time
+  pages.set(key, { headers, identity });
   return new Response(identity, { status: 200, headers });
+}
+
+/**
+ * The cached page's body in `encoding`, or null while it is not made yet: the first call
+ * starts making both forms on zlib's threads (the caller compresses this answer as it goes).
+ */
+export function encodedPage(page: CachedPage, encoding: 'br' | 'gzip'): Buffer | null {
+  if (page.encoded) return page.encoded[encoding];
+  page.encoding ??= Promise.all([brotli(page.identity, { params: BROTLI_PARAMS(page.identity.length) }), gzipped(page.identity, { level: 9 })])
+    .then(([br, gzip]) => { page.encoded = { br, gzip }; })
+    .catch(() => undefined); // not made: the page is compressed as it is sent
+  return null;
 }

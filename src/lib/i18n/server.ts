@@ -25,14 +25,21 @@ export const getT = (lng: Language): TFunction => fixedT(shared, lng);
  * any key a language still lacks; passed as props so the island needs no second request.
  */
 export function resourcesFor(lng: Language, namespaces: Namespace[]): LanguageResources {
+  // The same object each time for a language and namespaces: merged once, and islands given
+  // it keep their translator across requests (use-translator.ts). Read-only, like every prop.
+  const key = `${lng}\u0000${namespaces.join(',')}`;
+  const known = picked.get(key);
+  if (known) return known;
   const pick: LanguageResources = {};
   for (const ns of namespaces) {
     const own = resources[lng]?.[ns] as Record<string, unknown> | undefined;
     const base = resources[DEFAULT_LANGUAGE]?.[ns] as Record<string, unknown> | undefined;
     pick[ns] = lng === DEFAULT_LANGUAGE ? (base ?? {}) : deepMerge(base ?? {}, own ?? {});
   }
+  picked.set(key, pick);
   return pick;
 }
+const picked = new Map<string, LanguageResources>();
 
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
