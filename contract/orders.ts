@@ -3,6 +3,7 @@ import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, Quantity, requiredText, Timestamp, UploadKey } from './bounds';
 import { ProductItemsPayload } from './cart';
+import { LineOption } from './line-options';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"): goods bought on the shopper's behalf and
@@ -97,9 +98,15 @@ export const PurchaseOrderLine = z.object({
   productId: z.string().nullable(),
   productSkuId: z.string().nullable(),
   productUrl: z.string(),
+  /** A catalog line's title in the reader's language (from the catalog while the product is in it); a custom line's as typed. */
   title: z.string(),
+  /** The marketplace's (Chinese) title, when `title` is a translation. */
+  originalTitle: z.string().optional(),
   image: z.string().nullable(),
+  /** A custom line's specification as the shopper typed it (empty on catalog lines, which have `options`). */
   specification: z.string(),
+  /** The options of a catalog line's SKU. */
+  options: z.array(LineOption),
   quantity: z.number().int(),
   unitPrice: FenAmount,
   subtotal: FenAmount,

@@ -12,6 +12,7 @@ import { pushToast } from '../../lib/toasts/toasts';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
 import { inputClass } from '../forms/fields';
 import { PayDialog } from '../payment/PayDialog';
+import { LineOptions } from '../ui/LineOptions';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -83,6 +84,7 @@ export default function CheckoutScreen(props: Props) {
                     <div className="min-w-0 flex-1 space-y-1">
                       <p className="font-medium text-gray-900">{line.title}</p>
                       {line.specification && <p className="text-sm text-gray-600">{line.specification}</p>}
+                      <LineOptions title={line.title} originalTitle={line.originalTitle} options={line.options} showOriginal={t('product:page.show-original')} />
                       <p className="text-sm text-gray-800">
                         {t('purchase:checkout.line-price', { quantity: line.quantity, price: formatPrice(line.unitPrice, display) })}
                         <span className="ms-2 font-semibold">{formatPrice(line.subtotal, display)}</span>

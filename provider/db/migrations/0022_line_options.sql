@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_order_lines" ADD COLUMN "options" jsonb DEFAULT '[]'::jsonb NOT NULL;
