@@ -27,6 +27,12 @@ export type PurchaseOrderLineStatus = z.infer<typeof PurchaseOrderLineStatus>;
 export const OrderActor = z.enum(['SHOPPER', 'AGENT', 'SYSTEM']);
 export type OrderActor = z.infer<typeof OrderActor>;
 
+/** Timeline rows that are no change of status: the agent's actions on a line, and the shopper's payment of a price difference. */
+export const ORDER_LINE_ACTIONS = ['PRICE_DIFFERENCE', 'PRICE_DIFFERENCE_PAID', 'REFUNDED', 'CONFIRMED'] as const;
+/** Everything a timeline row's `from` and `to` name: an order's or a line's status, or a line action. The shopper reads each translated. */
+export const OrderEventKind = z.enum([...PURCHASE_ORDER_STATUSES, 'OUT_OF_STOCK', ...ORDER_LINE_ACTIONS]);
+export type OrderEventKind = z.infer<typeof OrderEventKind>;
+
 /** DESK: a refund a FINANCE or OWNER operator gave on the desk, with their reason. */
 export const RefundReason = z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE', 'DESK']);
 export type RefundReason = z.infer<typeof RefundReason>;
@@ -134,8 +140,8 @@ export const PurchaseOrderShop = z.object({
 export const PurchaseOrderEvent = z.object({
   id: z.number().int(),
   lineId: z.number().int().nullable(),
-  from: z.string().nullable(),
-  to: z.string(),
+  from: OrderEventKind.nullable(),
+  to: OrderEventKind,
   actor: OrderActor,
   note: z.string(),
   createdAt: Timestamp,

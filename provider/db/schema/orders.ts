@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
-import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
+import type { OrderActor, OrderEventKind, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
 import { createdAt, identity, updatedAt } from './columns';
 import { tenantId, tenantWarehouses } from './tenancy';
 import { ownedByUser, userId } from './shoppers';
@@ -115,8 +115,8 @@ export const purchaseOrderEvents = pgTable('purchase_order_events', {
   tenantId: tenantId(),
   orderId: integer('order_id').notNull(),
   lineId: integer('line_id'),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
+  fromStatus: text('from_status').$type<OrderEventKind>(),
+  toStatus: text('to_status').$type<OrderEventKind>().notNull(),
   actor: text('actor').$type<OrderActor>().notNull(),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
