@@ -1,0 +1,1 @@
+ALTER TABLE "site_images" ADD COLUMN "caption" text DEFAULT '' NOT NULL;
