@@ -25,7 +25,8 @@ export function ProductTile({ href, image, name, price, shopName, sales, priorit
         <span className="mt-auto pt-1 font-semibold text-gray-900">{price}</span>
         {(shopName || sales) && (
           <span className="flex items-center justify-between gap-2 text-xs text-gray-600">
-            <span className="truncate">{shopName}</span>
+            {/* The seller's own name, in its own direction: on a right-to-left page it is cut at its end, not its start. */}
+            <span className="truncate" dir="auto" data-shop-name>{shopName}</span>
             {sales && <span className="shrink-0">{sales}</span>}
           </span>
         )}

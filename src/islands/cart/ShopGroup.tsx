@@ -33,11 +33,11 @@ export function ShopGroup({ shop, selection, display, t, onSelectShop, onSelectI
         <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
           {shop.shopWebsite ? (
             <a href={shop.shopWebsite} target="_blank" rel="noopener noreferrer" className="hover:text-primary-ink hover:underline">
-              {shop.shopName}
+              <bdi data-shop-name>{shop.shopName}</bdi>
               <span className="sr-only"> {t('cart:shop.new-tab')}</span>
             </a>
           ) : (
-            shop.shopName
+            <bdi data-shop-name>{shop.shopName}</bdi>
           )}
         </h2>
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{t(PLATFORM_KEYS[shop.platform])}</span>

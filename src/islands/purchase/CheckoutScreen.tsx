@@ -74,7 +74,7 @@ export default function CheckoutScreen(props: Props) {
 
         {draft.shops.map((shop) => (
           <section key={shop.shopId} className={ui.card} aria-label={t('purchase:checkout.shop', { shop: shop.shopName })}>
-            <h2 className="text-base font-semibold text-gray-900">{shop.shopName}</h2>
+            <h2 className="text-base font-semibold text-gray-900"><bdi data-shop-name>{shop.shopName}</bdi></h2>
             <ul className="mt-3 divide-y divide-gray-100">
               {shop.lines.map((line) => {
                 const id = `remark-${lineKey(line)}`;

@@ -134,8 +134,8 @@ export default function InStockParcels(props: Props) {
                   <div>
                     <p className={TONE[tone].text}>
                       {tone === 'overdue'
-                        ? t('transit:stock.overdue', { days: parcel.overdueDays })
-                        : t('transit:stock.days-left', { days: parcel.storageDaysLeft, date: time(parcel.freeStorageUntil) })}
+                        ? t('transit:stock.overdue', { count: parcel.overdueDays, days: parcel.overdueDays })
+                        : t('transit:stock.days-left', { count: parcel.storageDaysLeft, days: parcel.storageDaysLeft, date: time(parcel.freeStorageUntil) })}
                     </p>
                     <div aria-hidden="true" className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-200">
                       <div className={`h-full ${TONE[tone].bar}`} style={{ width: `${Math.round(storageLeftShare(parcel.storageDaysLeft, freeStorageDays) * 100)}%` }} />
