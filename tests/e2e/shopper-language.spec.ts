@@ -61,8 +61,10 @@ test.beforeAll(async () => {
   shopper = await shopperWithAnOrder();
 });
 
+/** Read signed out: the sign-in page sends a signed-in shopper on. */
+const SIGNED_OUT_PAGES = ['/auth/login'];
 const PAGES = [
-  '/', '/product-search?keyword=bag', '/about', '/faq', '/how-to-use', '/payment-guide', '/sourcing-service', '/transportation-charge', '/auth/login',
+  '/', '/product-search?keyword=bag', '/about', '/faq', '/how-to-use', '/payment-guide', '/sourcing-service', '/transportation-charge',
   '/cart', '/my/account', '/my/balance', '/my/in-stock-items', '/my/message', '/my/pending-payments', '/my/purchase', '/my/transit', '/my/transit/new',
   '/my/warehouses',
 ];
@@ -70,14 +72,26 @@ const PAGES = [
 test.describe('every shopper page speaks the page\'s language', () => {
   for (const lng of LANGUAGES) {
     test(`in ${lng}`, async () => {
-      const api = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN, storageState: shopper.storageState });
-      const pages = [...PAGES, `/my/purchase/${shopper.orderId}`, productPageHref(shopper.productUrl)];
-      const found = await Promise.all(pages.map(async (path) => {
-        const response = await api.get(`${path}${path.includes('?') ? '&' : '?'}lang=${lng}`, { maxRedirects: 0 });
-        expect(response.status(), path).toBe(200);
+      const [signedIn, signedOut] = await Promise.all([
+        playwrightRequest.newContext({ baseURL: E2E_ORIGIN, storageState: shopper.storageState }),
+        playwrightRequest.newContext({ baseURL: E2E_ORIGIN }),
+      ]);
+      const read = async (api: APIRequestContext, path: string) => {
+        const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lng}`;
+        let response = await api.get(url, { maxRedirects: 0 });
+        // A cold search under two workers' load may be shed once; the language is what is tested here.
+        if (response.status() === 503) response = await api.get(url, { maxRedirects: 0 });
+        if (response.status() !== 200) return [`${path}: answered ${response.status()}`];
         return foreignText(await response.text(), lng).map((text) => `${path}: ${text}`);
-      }));
-      await api.dispose();
+      };
+      const reads = [
+        ...[...PAGES, `/my/purchase/${shopper.orderId}`, productPageHref(shopper.productUrl)].map((path) => () => read(signedIn, path)),
+        ...SIGNED_OUT_PAGES.map((path) => () => read(signedOut, path)),
+      ];
+      // A few at a time: the pages of two workers at once stay within what a small machine serves.
+      const found: string[][] = [];
+      for (let at = 0; at < reads.length; at += 4) found.push(...await Promise.all(reads.slice(at, at + 4).map((next) => next())));
+      await Promise.all([signedIn.dispose(), signedOut.dispose()]);
       expect(found.flat()).toEqual([]);
     });
   }

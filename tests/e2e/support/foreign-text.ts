@@ -5,8 +5,8 @@ import { Window } from 'happy-dom';
  * a script the page's language is not written in, and raw enum codes (`WAITING_PAY`). Latin
  * letters pass on every page (brand and marketplace names, order numbers, e-mail addresses).
  * Skipped: what names its own language (`lang`, as the language menu and the marketplace's
- * original titles do), the "show original" toggles, shop names (`data-shop-name`: the seller's
- * own), and code, styles and templates.
+ * original titles do), the "show original" toggles, what the seller wrote (`data-shop-name`,
+ * `data-seller-text`), and code, styles and templates.
  */
 const SCRIPTS: Record<string, RegExp> = {
   Han: /\p{Script=Han}/u,
@@ -26,7 +26,7 @@ const OWN_SCRIPTS: Record<string, readonly string[]> = {
 };
 
 const RAW_ENUM = /\b[A-Z]{2,}(?:_[A-Z]+)+\b/;
-const SKIPPED = 'script, style, template, noscript, [data-original], [data-shop-name]';
+const SKIPPED = 'script, style, template, noscript, [data-original], [data-shop-name], [data-seller-text]';
 
 export function foreignText(html: string, language: string): string[] {
   const window = new Window();
