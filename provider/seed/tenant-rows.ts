@@ -29,7 +29,7 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
 
   const logoImage = await store('logo', logoSvg({ name: demo.name, color: demo.themeColor }));
   // Banner pictures carry no text: each language's headline and caption are laid over them as text
-  // (docs/product.md, "Home page"), so one picture serves every language.
+  // (docs/product.md, "Site content"), so one picture serves every language.
   const bannerImages = await Promise.all(homeCopy.banners.map((_, index) =>
     store(`banner-${index + 1}`, bannerSvg({ color: demo.themeColor, width: 1200, height: 400, variant: index }))));
   const banners = demo.contentLanguages.flatMap((language) => COPY[language].banners.flatMap((banner, index) => {

@@ -38,7 +38,7 @@ export function foreignText(html: string, language: string): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
+    const text = node.textContent.trim();
     const parent = node.parentElement;
     if (!text || !parent || parent.closest(SKIPPED)) continue;
     const marked = parent.closest('[lang]');
