@@ -137,4 +137,11 @@ test.describe('words and numbers a walk-through found wrong', () => {
     await expect(banner).toContainText(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
     await expect(banner.locator('img')).toHaveAttribute('alt', '');
   });
+
+  test('a checkout of items no longer in the cart offers the way back to the cart it speaks of', async ({ page }) => {
+    const stale = await page.goto('/checkout?lang=en');
+    expect(stale?.status()).toBe(400);
+    await expect(page.getByText('Go back to the cart and choose again.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  });
 });
