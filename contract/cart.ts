@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MultilineText, Quantity, QuantityText, Text } from './bounds';
+import { LineOption } from './line-options';
 import { ProductUrl } from './product';
 import { ProductPlatform } from './tenant';
 
@@ -25,9 +26,12 @@ export const CartItem = z.object({
   productId: z.string(),
   productUrl: z.string(),
   productSkuId: z.string(),
+  /** The title in the reader's language, from the catalog each time the cart is read. */
   name: z.string(),
+  /** The marketplace's (Chinese) title, when `name` is a translation. */
+  originalName: z.string().optional(),
   image: z.string(),
-  skuProperties: z.array(z.object({ name: z.string(), value: z.string() })),
+  skuProperties: z.array(LineOption),
   quantity: z.number().int(),
   message: z.string(),
   /** Current unit price in fen for this quantity (tiers applied). */

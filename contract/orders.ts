@@ -4,6 +4,7 @@ import { listOf } from './problem';
 import { boundedText, Fen, FenAmount, FormId, Quantity, requiredText, Timestamp, UploadKey } from './bounds';
 import { ProductItemsPayload } from './cart';
 import { DuePayment } from './payments';
+import { LineOption } from './line-options';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"): goods bought on the shopper's behalf and
@@ -26,6 +27,12 @@ export type PurchaseOrderLineStatus = z.infer<typeof PurchaseOrderLineStatus>;
 
 export const OrderActor = z.enum(['SHOPPER', 'AGENT', 'SYSTEM']);
 export type OrderActor = z.infer<typeof OrderActor>;
+
+/** Timeline rows that are no change of status: the agent's actions on a line, and the shopper's payment of a price difference. */
+export const ORDER_LINE_ACTIONS = ['PRICE_DIFFERENCE', 'PRICE_DIFFERENCE_PAID', 'REFUNDED', 'CONFIRMED'] as const;
+/** Everything a timeline row's `from` and `to` name: an order's or a line's status, or a line action. The shopper reads each translated. */
+export const OrderEventKind = z.enum([...PURCHASE_ORDER_STATUSES, 'OUT_OF_STOCK', ...ORDER_LINE_ACTIONS]);
+export type OrderEventKind = z.infer<typeof OrderEventKind>;
 
 /** DESK: a refund a FINANCE or OWNER operator gave on the desk, with their reason. */
 export const RefundReason = z.enum(['ORDER_CLOSED', 'OUT_OF_STOCK', 'PRICE_DIFFERENCE', 'DESK']);
@@ -120,9 +127,15 @@ export const PurchaseOrderLine = z.object({
   productId: z.string().nullable(),
   productSkuId: z.string().nullable(),
   productUrl: z.string(),
+  /** A catalog line's title in the reader's language (from the catalog while the product is in it); a custom line's as typed. */
   title: z.string(),
+  /** The marketplace's (Chinese) title, when `title` is a translation. */
+  originalTitle: z.string().optional(),
   image: z.string().nullable(),
+  /** A custom line's specification as the shopper typed it (empty on catalog lines, which have `options`). */
   specification: z.string(),
+  /** The options of a catalog line's SKU. */
+  options: z.array(LineOption),
   quantity: z.number().int(),
   unitPrice: FenAmount,
   subtotal: FenAmount,
@@ -150,8 +163,8 @@ export const PurchaseOrderShop = z.object({
 export const PurchaseOrderEvent = z.object({
   id: z.number().int(),
   lineId: z.number().int().nullable(),
-  from: z.string().nullable(),
-  to: z.string(),
+  from: OrderEventKind.nullable(),
+  to: OrderEventKind,
   actor: OrderActor,
   note: z.string(),
   createdAt: Timestamp,

@@ -19,8 +19,10 @@ export const SiteImage = z.object({
   imageUrl: z.string(),
   /** Where a click leads; null when the image is not a link. */
   link: z.string().nullable(),
-  /** Alternative text. */
+  /** Alternative text; with a caption, the headline shown over the picture, which has no text of its own. */
   title: z.string(),
+  /** The line under the headline over the picture; empty when the picture carries its own text. */
+  caption: z.string(),
 });
 export type SiteImage = z.infer<typeof SiteImage>;
 export const SiteImageList = listOf(SiteImage);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, DecimalInt, Fen, FenAmount, FormId, INT4_MAX, Quantity, requiredText, Text, Timestamp } from './bounds';
 import { PAGE_NO_MAX } from './paging';
+import { LineOption } from './line-options';
 import { listOf } from './problem';
 import { CustomsIdType } from './user';
 import { DuePayment } from './payments';
@@ -96,9 +97,16 @@ export const ENDING_SOON_DAYS = 30;
 export const ParcelLine = z.object({
   /** The purchase-order line, for a PURCHASE parcel; null for an inbound parcel's content line. */
   orderLineId: z.number().int().nullable(),
+  /** The catalog product of a PURCHASE line (null for custom and inbound lines). */
+  productId: z.string().nullable(),
+  /** In the reader's language for a catalog product, as it was written otherwise. */
   title: z.string(),
+  /** The marketplace's (Chinese) title, when `title` is a translation. */
+  originalTitle: z.string().optional(),
   image: z.string().nullable(),
+  /** A custom line's specification as the shopper typed it (catalog lines have `options`). */
   specification: z.string(),
+  options: z.array(LineOption),
   quantity: z.number().int(),
   /** What one piece cost (PURCHASE) or was declared at (INBOUND): the default customs value. */
   unitValue: FenAmount,

@@ -9,6 +9,8 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { ensureInStock, insufficientStock, skuOfProduct } from './catalog-lookup';
 import { type QuoteItem, unitPriceOf } from './quote';
 import { type AccountOwner, ofTenant, ownedBy } from '../db/ownership';
+import { optionsIn, titlesIn } from '../catalog/catalog-language';
+import { catalogReaderOf } from '../catalog/request-catalog';
 
 /** Whose cart: every query filters on both. */
 export type Shopper = AccountOwner;
@@ -107,9 +109,9 @@ type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
 /**
  * What reads a cart: the catalog keeps storage keys of pictures, a cart item carries their
- * URLs, and its name in the shopper's language (Chinese readers get the original title).
+ * URLs, and its name and options in the shopper's language, read from the catalog each time.
  */
-export type CartReader = Pick<AppVariables, 'db' | 'storage' | 'contentLanguages'>;
+export type CartReader = Pick<AppVariables, 'db' | 'storage' | 'contentLanguages' | 'env'>;
 
 /** The picture of the SKU's colour (or other property) when it has one, else the product's cover. */
 function imageOf({ product, sku }: CartRow, storage: ObjectStorage): string {
@@ -119,22 +121,31 @@ function imageOf({ product, sku }: CartRow, storage: ObjectStorage): string {
   return key ? storage.urlFor(key) : '';
 }
 
-function cartItemOf(row: CartRow, { storage, contentLanguages }: CartReader): CartItem {
-  const { id, quantity, message, skuId, product, sku } = row;
-  return {
-    id,
-    productId: product.id,
-    productUrl: product.canonicalUrl,
-    productSkuId: skuId,
-    name: contentLanguages[0]?.startsWith('zh') ? product.titleZh : product.titleEn,
-    image: imageOf(row, storage),
-    skuProperties: sku?.properties ?? [],
-    quantity,
-    message,
-    unitPrice: sku ? unitPriceOf(product, sku, quantity) : 0,
-    stock: sku?.stock ?? 0,
-    available: Boolean(sku && sku.stock > 0),
-  };
+/** The rows as cart items, their titles and options translated together. */
+async function cartItemsOf(rows: readonly CartRow[], reader: CartReader): Promise<CartItem[]> {
+  const language = catalogReaderOf(reader);
+  const [titles, options] = await Promise.all([
+    titlesIn(language, rows.map((row) => row.product)),
+    optionsIn(language, rows.map((row) => row.sku?.properties ?? [])),
+  ]);
+  return rows.map((row, i) => {
+    const { id, quantity, message, skuId, product, sku } = row;
+    const title = titles[i] ?? { name: product.titleEn };
+    return {
+      id,
+      productId: product.id,
+      productUrl: product.canonicalUrl,
+      productSkuId: skuId,
+      ...title,
+      image: imageOf(row, reader.storage),
+      skuProperties: options[i] ?? [],
+      quantity,
+      message,
+      unitPrice: sku ? unitPriceOf(product, sku, quantity) : 0,
+      stock: sku?.stock ?? 0,
+      available: Boolean(sku && sku.stock > 0),
+    };
+  });
 }
 
 /** The pieces of the shopper's custom items (ordered by hand): the cart page lists them with the rest. */
@@ -153,21 +164,24 @@ export async function loadCart(reader: CartReader, shopper: Shopper): Promise<Ca
   const shops = new Map<string, CartShop>();
   const [rows, custom] = await Promise.all([cartRows(reader.db, shopper), customQuantity(reader.db, shopper)]);
   let totalQuantity = custom;
-  for (const row of rows) {
+  const items = await cartItemsOf(rows, reader);
+  rows.forEach((row, i) => {
     const { shopId, shopName, shopWebsite, platform } = row.product;
     let shop = shops.get(shopId);
     if (!shop) shops.set(shopId, (shop = { shopId, shopName, shopWebsite, platform, cartItems: [] }));
-    shop.cartItems.push(cartItemOf(row, reader));
+    const item = items[i];
+    if (item) shop.cartItems.push(item);
     totalQuantity += row.quantity;
-  }
+  });
   return { shops: [...shops.values()], totalQuantity };
 }
 
 /** One item of this shopper's cart, as it is now. */
 export async function loadCartItem(reader: CartReader, shopper: Shopper, id: number): Promise<CartItem> {
   const [row] = await cartRows(reader.db, shopper, [id]);
-  if (!row) throw cartItemNotFound();
-  return cartItemOf(row, reader);
+  const [item] = row ? await cartItemsOf([row], reader) : [];
+  if (!item) throw cartItemNotFound();
+  return item;
 }
 
 /** The named items of this shopper's cart as quote lines: 404 when one is not in the cart, 400 when one cannot be bought. */

@@ -11,6 +11,7 @@ import { suggestQuery } from '../translation/glossary';
 import type { Translator } from '../translation/translator';
 import { queriesTogether } from '../db/queries-together';
 import { browseTotal } from './browse-total';
+import { labelsIn, titlesIn } from './catalog-language';
 import { documentSearch, PRODUCT_ORDER } from './document-search';
 import { type KeywordMatch, keywordMatch, offersColour } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
@@ -65,11 +66,8 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
   const inLanguage = async (texts: string[], language: LanguageCode): Promise<string[] | null> =>
     language === 'zh-CN' ? null : translator.translate(texts, 'zh-CN', language);
 
-  async function namesOf(rows: { titleZh: string; titleEn: string }[], language: LanguageCode): Promise<Pick<ProductCard, 'name' | 'originalName'>[]> {
-    if (language === 'zh-CN') return rows.map((row) => ({ name: row.titleZh }));
-    const names = language === 'en' ? rows.map((row) => row.titleEn) : await translator.translate(rows.map((row) => row.titleZh), 'zh-CN', language);
-    return rows.map((row, i) => ({ name: names[i] ?? row.titleZh, originalName: row.titleZh }));
-  }
+  const namesOf = (rows: { titleZh: string; titleEn: string }[], language: LanguageCode): Promise<Pick<ProductCard, 'name' | 'originalName'>[]> =>
+    titlesIn({ translator, language }, rows);
 
   const card = (row: CardRow, names: Pick<ProductCard, 'name' | 'originalName'>): ProductCard => ({
     productId: row.id,
@@ -104,14 +102,11 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
 
   /** Option names and values with their labels in the language (sizes are the same everywhere). */
   async function labelled(properties: ProductProperty[], language: LanguageCode): Promise<ProductProperty[]> {
-    const texts = properties.flatMap((property) => [property.name, ...property.values.map((value) => value.value)]);
-    const labels = await inLanguage(texts, language);
-    if (!labels) return properties;
+    const labels = await labelsIn({ translator, language }, properties.flatMap((property) => [property.name, ...property.values.map((value) => value.value)]));
     let at = 0;
     const label = () => {
-      const original = texts[at] ?? '';
-      const translated = labels[at++] ?? original;
-      return translated !== original ? { label: translated } : {};
+      const translated = labels[at++];
+      return translated === undefined ? {} : { label: translated };
     };
     return properties.map((property) => ({ name: property.name, ...label(), values: property.values.map((value) => ({ ...value, ...label() })) }));
   }

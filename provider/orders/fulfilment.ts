@@ -105,7 +105,8 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
     if (!isBuying(order.status) || isLineDone(line.status)) throw stateConflict(`A line of a ${order.status} order cannot be out of stock now.`);
-    await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now, 'The seller has none left');
+    // No note: the status says it in the shopper's language.
+    await setLineStatus(tx, line, 'OUT_OF_STOCK', 'AGENT', now);
     const lines = await linesOf(tx, order);
     const shopGone = lines.every((candidate) => candidate.shopId !== line.shopId || isLineDone(candidate.status));
     const goods = line.unitPriceFen * line.quantity;

@@ -1,4 +1,4 @@
-import type { OrderActor } from '../../contract/orders';
+import type { OrderActor, OrderEventKind } from '../../contract/orders';
 import type { Database } from '../db/client';
 import { purchaseOrderEvents } from '../db/schema';
 
@@ -6,8 +6,8 @@ export interface OrderEvent {
   tenantId: string;
   orderId: number;
   lineId?: number | null;
-  from: string | null;
-  to: string;
+  from: OrderEventKind | null;
+  to: OrderEventKind;
   actor: OrderActor;
   note?: string;
 }

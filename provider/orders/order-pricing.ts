@@ -23,6 +23,7 @@ export interface PricedLine {
   title: string;
   imageKey: string | null;
   specification: string;
+  options: { name: string; value: string }[];
   quantity: number;
   unitPriceFen: number;
   remark: string;
@@ -61,7 +62,7 @@ async function skuSnapshots(db: Database, skuIds: readonly string[], chineseTitl
   return new Map(rows.map((row) => [row.skuId, {
     shopId: row.shopId, shopName: row.shopName, platform: row.platform, productId: row.productId, skuId: row.skuId,
     productUrl: row.url, title: chineseTitles ? row.titleZh : row.titleEn, imageKey: row.images[0] ?? null,
-    specification: row.skuProperties.map(({ name, value }) => `${name}: ${value}`).join('; '),
+    specification: row.skuProperties.map(({ name, value }) => `${name}: ${value}`).join('; '), options: row.skuProperties,
   }]));
 }
 
@@ -130,7 +131,7 @@ export async function customLines(
     items.push({ cartItemId: null, shopId, productSkuId: '', quantity: custom.quantity, unitPrice: custom.unitPriceFen });
     lines.push({
       shopId, shopName: new URL(custom.link).hostname, platform: 'Custom', productId: null, skuId: null, productUrl: custom.link,
-      title: custom.title, imageKey: custom.imageKey, specification: custom.specification, quantity: custom.quantity,
+      title: custom.title, imageKey: custom.imageKey, specification: custom.specification, options: [], quantity: custom.quantity,
       unitPriceFen: custom.unitPriceFen, remark: options.remark ?? custom.remark, extraQcPhotos: options.extraQcPhotos ?? 0, custom: true,
     });
   }

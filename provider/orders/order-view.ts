@@ -16,6 +16,7 @@ import { ownedFileUrls } from '../storage/owned-files';
 import { orderNotFound, orderPaymentIds, ofOwnedOrder, type OrderRow } from './orders';
 import { queriesTogether } from '../db/queries-together';
 import { duePaymentsOf } from '../payments/due-payments';
+import { type CatalogReader, linesIn } from '../catalog/catalog-language';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -23,31 +24,38 @@ type LineRow = typeof purchaseOrderLines.$inferSelect;
 /** QC photo links by line id, from the stock-in parcels its lines arrived in. */
 type QcPhotoUrls = ReadonlyMap<number, readonly string[]>;
 
-const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoUrls): PurchaseOrderLine => ({
+/** A line with its stored title and options; linesIn reads them in the shopper's language. */
+const lineOf = (line: LineRow, storage: ObjectStorage, qcPhotos: QcPhotoUrls) => ({
   id: line.id, status: line.status, shopId: line.shopId, shopName: line.shopName, platform: line.platform,
   productId: line.productId, productSkuId: line.skuId, productUrl: line.productUrl, title: line.title,
-  image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification, quantity: line.quantity,
+  // Orders made before options were kept have only the text (docs/product.md, "Cart").
+  image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.options.length > 0 ? '' : line.specification,
+  options: line.options, quantity: line.quantity,
   unitPrice: line.unitPriceFen, subtotal: line.unitPriceFen * line.quantity, remark: line.remark, extraQcPhotos: line.extraQcPhotos,
   custom: line.custom, confirmed: !line.custom || line.confirmedAt !== null, noteToShopper: line.noteToShopper,
   qcPhotos: [...(qcPhotos.get(line.id) ?? [])],
 });
 
 /** Lines by shop, in the order the shops first appear; shipping is what the order charged the shop (kept on each of its lines). */
-function shopsOf(lines: readonly LineRow[], storage: ObjectStorage, qcPhotos: QcPhotoUrls): PurchaseOrderSummary['shops'] {
+function shopsOf(lines: readonly LineRow[], views: ReadonlyMap<number, PurchaseOrderLine>): PurchaseOrderSummary['shops'] {
   const shops = new Map<string, PurchaseOrderSummary['shops'][number]>();
   for (const line of lines) {
+    const view = views.get(line.id);
+    if (!view) continue;
     let shop = shops.get(line.shopId);
     if (!shop) {
       shop = { shopId: line.shopId, shopName: line.shopName, platform: line.platform, goods: 0, domesticShipping: line.shopShippingFen, lines: [] };
       shops.set(line.shopId, shop);
     }
-    shop.lines.push(lineOf(line, storage, qcPhotos));
+    shop.lines.push(view);
     shop.goods += line.unitPriceFen * line.quantity;
   }
   return [...shops.values()];
 }
 
-async function summariesOf(db: Database, storage: ObjectStorage, viewer: AccountOwner, orders: readonly OrderRow[]): Promise<PurchaseOrderSummary[]> {
+async function summariesOf(
+  db: Database, storage: ObjectStorage, reader: CatalogReader, viewer: AccountOwner, orders: readonly OrderRow[],
+): Promise<PurchaseOrderSummary[]> {
   const [first] = orders;
   if (!first) return [];
   const { tenantId } = first;
@@ -61,6 +69,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
     () => duePaymentsOf(db, tenantId, 'orderId', ids),
   ]);
   const qcPhotos = new Map(parcels.flatMap((parcel) => parcel.qcPhotos.map(({ lineId, keys }) => [lineId, ownedFileUrls(storage, viewer, parcel, keys)] as const)));
+  const views = new Map((await linesIn(db, reader, lines.map((line) => lineOf(line, storage, qcPhotos)))).map((view) => [view.id, view]));
   return orders.map((order) => {
     const own = lines.filter((line) => line.orderId === order.id);
     const payment = paymentIds.get(order.id);
@@ -70,7 +79,7 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
       serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
       payBefore: order.payBefore.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, closedAt: order.closedAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
-      shops: shopsOf(own, storage, qcPhotos),
+      shops: shopsOf(own, views),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
       due: due.get(order.id) ?? [],
     };
@@ -78,11 +87,11 @@ async function summariesOf(db: Database, storage: ObjectStorage, viewer: Account
 }
 
 /** One order of this shopper with its lines, warehouse, payments, refunds and timeline; 404 for another's. */
-export async function loadOrder(db: Database, storage: ObjectStorage, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
+export async function loadOrder(db: Database, storage: ObjectStorage, reader: CatalogReader, owner: AccountOwner, id: number): Promise<PurchaseOrder> {
   const [order] = await db.select().from(purchaseOrders).where(ofOwnedOrder(owner, id));
   if (!order) throw orderNotFound();
   const [summaries, warehouses, events, orderPayments, orderRefunds] = await queriesTogether(db, [
-    () => summariesOf(db, storage, owner, [order]),
+    () => summariesOf(db, storage, reader, owner, [order]),
     () => db.select().from(tenantWarehouses).where(and(ofTenant(tenantWarehouses, owner.tenantId), eq(tenantWarehouses.id, order.tenantWarehouseId))),
     () => db.select().from(purchaseOrderEvents).where(and(ofTenant(purchaseOrderEvents, owner.tenantId), eq(purchaseOrderEvents.orderId, id)))
       .orderBy(asc(purchaseOrderEvents.id)),
@@ -111,7 +120,7 @@ export async function loadOrder(db: Database, storage: ObjectStorage, owner: Acc
 
 /** The shopper's orders under a tab, keyword and dates, newest first, with the count of every tab. */
 export async function searchOrders(
-  db: Database, storage: ObjectStorage, owner: AccountOwner, query: z.output<typeof PurchaseOrderSearch>,
+  db: Database, storage: ObjectStorage, reader: CatalogReader, owner: AccountOwner, query: z.output<typeof PurchaseOrderSearch>,
 ): Promise<PurchaseOrderSearchResult> {
   const filters: (SQL | undefined)[] = [ownedBy(purchaseOrders, owner)];
   if (query.keyword) {
@@ -133,7 +142,7 @@ export async function searchOrders(
   ]);
   const counts = tabCounts(PURCHASE_ORDER_STATUSES, perStatus);
   return {
-    items: await summariesOf(db, storage, owner, rows),
+    items: await summariesOf(db, storage, reader, owner, rows),
     total: counts[query.status],
     pageNo: query.pageNo,
     pageSize: query.pageSize,

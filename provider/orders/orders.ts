@@ -50,8 +50,8 @@ export async function orderLinesOf(db: Database, owner: AccountOwner, id: number
     .where(and(ofTenant(purchaseOrderLines, owner.tenantId), eq(purchaseOrderLines.orderId, id))).orderBy(asc(purchaseOrderLines.id));
   return {
     warehouseId: order.warehouseId,
-    lines: lines.map(({ shopId, shopName, platform, productId, skuId, productUrl, title, imageKey, specification, quantity, unitPriceFen, remark, extraQcPhotos, custom }) =>
-      ({ shopId, shopName, platform, productId, skuId, productUrl, title, imageKey, specification, quantity, unitPriceFen, remark, extraQcPhotos, custom })),
+    lines: lines.map(({ shopId, shopName, platform, productId, skuId, productUrl, title, imageKey, specification, options, quantity, unitPriceFen, remark, extraQcPhotos, custom }) =>
+      ({ shopId, shopName, platform, productId, skuId, productUrl, title, imageKey, specification, options, quantity, unitPriceFen, remark, extraQcPhotos, custom })),
   };
 }
 

@@ -28,11 +28,10 @@ export function logoSvg({ name, color }: { name: string; color: string }): strin
   ].join('\n'), name);
 }
 
-/** A wide picture with a headline and a caption: carousel banners and promotional tiles. */
-export function headlineSvg(
-  { headline, caption, color, width, height, variant }:
-  { headline: string; caption: string; color: string; width: number; height: number; variant: number },
-): string {
+interface Backdrop { color: string; width: number; height: number; variant: number }
+
+/** A gradient with soft circles in the tenant's colour, under a headline or on its own. */
+function backdrop({ color, width, height, variant }: Backdrop): string[] {
   const fill = withHash(color);
   const gradientId = `g${variant}`;
   const circles = [0, 1, 2].map((index) => {
@@ -41,15 +40,26 @@ export function headlineSvg(
     const cy = height * (index % 2 === 0 ? 0.2 : 0.85);
     return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${radius.toFixed(0)}" fill="#ffffff" opacity="${(0.08 + 0.05 * index).toFixed(2)}"/>`;
   });
-  // Shrink long headlines (and captions) to fit the width: glyphs average about 0.6 em.
-  const fitting = (text: string, maxSize: number) => Math.round(Math.min(maxSize, (width * 0.86) / (Array.from(text).length * 0.6)));
-  const headlineSize = fitting(headline, height * 0.13);
-  return svg(width, height, [
+  return [
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">`,
     `  <stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="#111827"/>`,
     '</linearGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#${gradientId})"/>`,
     ...circles,
+  ];
+}
+
+/** A home-page banner's picture: no text, which the page lays over it in the shopper's language. */
+export const bannerSvg = (picture: Backdrop): string => svg(picture.width, picture.height, backdrop(picture).join('\n'), '');
+
+/** A wide picture with a headline and a caption drawn on it: promotional tiles. */
+export function headlineSvg({ headline, caption, ...picture }: Backdrop & { headline: string; caption: string }): string {
+  const { width, height } = picture;
+  // Shrink long headlines (and captions) to fit the width: glyphs average about 0.6 em.
+  const fitting = (text: string, maxSize: number) => Math.round(Math.min(maxSize, (width * 0.86) / (Array.from(text).length * 0.6)));
+  const headlineSize = fitting(headline, height * 0.13);
+  return svg(width, height, [
+    ...backdrop(picture),
     `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.48)}" ${FONT} font-size="${headlineSize}" font-weight="800" fill="#ffffff">${escapeXml(headline)}</text>`,
     `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.66)}" ${FONT} font-size="${fitting(caption, headlineSize * 0.5)}" fill="#ffffff" opacity="0.85">${escapeXml(caption)}</text>`,
   ].join('\n'), `${headline} — ${caption}`);

@@ -1,7 +1,7 @@
 import type { ArticleType } from '../../contract/tenant';
 import type * as schema from '../db/schema';
 import type { ObjectStorage } from '../storage/object-storage';
-import { headlineSvg, logoSvg, stepImageSvg, storeSvg } from './artwork';
+import { bannerSvg, headlineSvg, logoSvg, stepImageSvg, storeSvg } from './artwork';
 import { COPY, type DemoTenant, siteContextOf } from './demo-tenants';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -28,15 +28,17 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
   const store = (name: string, image: string) => storeSvg(storage, tenantId, name, image);
 
   const logoImage = await store('logo', logoSvg({ name: demo.name, color: demo.themeColor }));
-  const banners = await Promise.all(homeCopy.banners.map(async (banner, index) => ({
-    tenantId,
-    kind: 'banner' as const,
-    imageUrl: await store(`banner-${index + 1}`, headlineSvg({ ...banner, color: demo.themeColor, width: 1200, height: 400, variant: index })),
-    link: index === 0 ? '/how-to-use' : null,
-    title: banner.headline,
-    language: null,
-    sort: index,
-  })));
+  // Banner pictures carry no text: each language's headline and caption are laid over them as text
+  // (docs/product.md, "Site content"), so one picture serves every language.
+  const bannerImages = await Promise.all(homeCopy.banners.map((_, index) =>
+    store(`banner-${index + 1}`, bannerSvg({ color: demo.themeColor, width: 1200, height: 400, variant: index }))));
+  const banners = demo.contentLanguages.flatMap((language) => COPY[language].banners.flatMap((banner, index) => {
+    const imageUrl = bannerImages[index];
+    return imageUrl === undefined ? [] : [{
+      tenantId, kind: 'banner' as const, imageUrl, link: index === 0 ? '/how-to-use' : null,
+      title: banner.headline, caption: banner.caption, language, sort: index,
+    }];
+  }));
   const promoTiles = await Promise.all(demo.contentLanguages.flatMap((language) => COPY[language].promoTiles.map(async (tile, index) => ({
     tenantId,
     kind: 'image' as const,

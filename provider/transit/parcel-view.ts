@@ -8,6 +8,7 @@ import type { AccountOwner } from '../db/ownership';
 import type { ObjectStorage } from '../storage/object-storage';
 import { ownedFileUrls } from '../storage/owned-files';
 import { storageCountdown } from './storage-countdown';
+import { type CatalogReader, linesIn } from '../catalog/catalog-language';
 import { queriesTogether } from '../db/queries-together';
 import { ownedBy, ofTenant } from '../db/ownership';
 
@@ -56,7 +57,8 @@ async function linesOf(db: Database, storage: ObjectStorage, viewer: AccountOwne
       result.set(parcel.id, {
         origin: declared.domesticTrackingNo,
         lines: declared.contents.map((content, index) => ({
-          orderLineId: null, title: content.name, image: null, specification: '', quantity: content.quantity, unitValue: content.unitValueFen,
+          orderLineId: null, productId: null, title: content.name, image: null, specification: '', options: [], quantity: content.quantity,
+          unitValue: content.unitValueFen,
           qcPhotos: photos(parcel.qcPhotos.find((entry) => entry.lineId === index)?.keys ?? []),
         })),
       });
@@ -65,8 +67,8 @@ async function linesOf(db: Database, storage: ObjectStorage, viewer: AccountOwne
     const lines = parcel.qcPhotos.flatMap((entry) => {
       const line = orderLines.find((candidate) => candidate.id === entry.lineId);
       return line ? [{
-        orderLineId: line.id, title: line.title, image: line.imageKey ? storage.urlFor(line.imageKey) : null, specification: line.specification,
-        quantity: line.quantity, unitValue: line.unitPriceFen, qcPhotos: photos(entry.keys),
+        orderLineId: line.id, productId: line.productId, title: line.title, image: line.imageKey ? storage.urlFor(line.imageKey) : null,
+        specification: line.options.length > 0 ? '' : line.specification, options: line.options, quantity: line.quantity, unitValue: line.unitPriceFen, qcPhotos: photos(entry.keys),
       }] : [];
     });
     result.set(parcel.id, { origin: orderLines.find((line) => line.id === parcel.qcPhotos[0]?.lineId)?.shopName ?? parcel.shopId, lines });
@@ -119,4 +121,11 @@ export async function parcelViews(db: Database, storage: ObjectStorage, owner: A
   ]);
   const views = await viewsOf(db, storage, owner, rows, freeStorageDays, now);
   return ids.flatMap((id) => views.filter((view) => view.id === id));
+}
+
+/** Parcels with their lines' titles and options in the reader's language (catalog-language.ts). */
+export async function parcelsIn(db: Database, reader: CatalogReader, parcels: readonly StockInParcel[]): Promise<StockInParcel[]> {
+  const lines = await linesIn(db, reader, parcels.flatMap((parcel) => parcel.lines));
+  let at = 0;
+  return parcels.map((parcel) => ({ ...parcel, lines: parcel.lines.map((line) => lines[at++] ?? line) }));
 }

@@ -172,7 +172,7 @@ test.describe('nothing silently changed or lost', () => {
     await page.addInitScript(() => localStorage.setItem('sf_cart_count', '3'));
     await page.goto('/about');
     await wake(page, 'CartLink');
-    await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   test('Arabic: the "added" toast leaves the cart link and the account menu free and offers the cart', async ({ page }) => {

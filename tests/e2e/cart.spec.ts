@@ -63,7 +63,7 @@ async function openCart(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="CartScreen"]')).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
 
-const headerCount = (page: Page, count: number) => page.locator('header').getByRole('link', { name: `Cart, ${count} items` });
+const headerCount = (page: Page, count: number) => page.locator('header').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const totals = (page: Page) => page.getByRole('complementary').getByRole('status').first();
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

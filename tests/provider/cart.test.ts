@@ -51,7 +51,8 @@ describe('POST /api/front/cart/add and GET /api/front/cart', () => {
         shopId: 'shop-a', shopName: 'Shop shop-a', shopWebsite: 'https://shop-a.example.com', platform: 'Taobao',
         cartItems: [{
           id: expect.any(Number), productId: tee.id, productUrl: linkOf(tee), productSkuId: redTee.skuId, name: `Test ${tee.id}`,
-          image: `/api/files/catalog/${tee.id}/0.jpg`, skuProperties: [{ name: '颜色', value: '红色' }],
+          originalName: `测试 ${tee.id}`, image: `/api/files/catalog/${tee.id}/0.jpg`,
+          skuProperties: [{ name: '颜色', value: '红色', nameLabel: 'Colour', valueLabel: 'Red' }],
           quantity: 2, message: 'gift wrap', unitPrice: 1999, stock: 5, available: true,
         }],
       }],
@@ -226,6 +227,14 @@ describe('tenant offer and language', () => {
     await add(tee, redTee.skuId, 1);
     const cart = Cart.parse(await expectJson(cartOf(token, 'default', 'zh-CN').$get(), 200));
     expect(itemOf(cart, redTee.skuId).name).toBe(`测试 ${tee.id}`);
+    expect(itemOf(cart, redTee.skuId).skuProperties).toEqual([{ name: '颜色', value: '红色' }]);
+  });
+
+  it('reads options through the product page\'s glossary in the language of each reading, the original kept beside them', async () => {
+    await add(tee, redTee.skuId, 1);
+    const item = (language: string) => expectJson(cartOf(token, 'default', language).$get(), 200).then((cart) => itemOf(Cart.parse(cart), redTee.skuId));
+    expect((await item('fr')).skuProperties).toEqual([{ name: '颜色', value: '红色', nameLabel: 'Couleur', valueLabel: 'Rouge' }]);
+    expect((await item('ar')).skuProperties).toEqual([{ name: '颜色', value: '红色', nameLabel: 'اللون', valueLabel: 'أحمر' }]);
   });
 });
 

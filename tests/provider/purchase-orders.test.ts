@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PurchaseOrder, PurchaseOrderSearchResult } from '../../contract/orders';
 import { Quote } from '../../contract/cart';
-import { cartItems } from '../../provider/db/schema';
+import { cartItems, purchaseOrders } from '../../provider/db/schema';
 import { advanceOrder, confirmCustomLine } from '../../provider/orders/fulfilment';
 import { closeExpiredOrders } from '../../provider/orders/orders';
 import { CART_CATALOG, linkOf, param, problemCode } from './support/cart-catalog';
@@ -45,6 +45,26 @@ describe('POST /api/front/purchase-orders/create', () => {
     expect(left.map((row) => row.skuId)).toEqual([mug.skus[0].skuId]);
     // The same items cannot be ordered twice.
     expect(await problemCode(ana()['purchase-orders'].create.$post({ header: {}, json: { tenantWarehouseId: world.warehouses.china, cartItemIds: [teeItem.id] } }), 404)).toBe('NOT_FOUND');
+  });
+
+  it('keeps a line\'s options by name and value, and reads its title and options in the language of each reading', async () => {
+    const inChinese = world.provider.api({ ...callerOf(world.ana), language: 'zh-CN' }).front;
+    await expectJson(inChinese.cart.add.$post({ json: { productUrl: linkOf(tee), productSkuId: tee.skus[0].skuId, quantity: 1 } }), 200);
+    const item = (await world.provider.db.select().from(cartItems).where(eq(cartItems.userId, world.ana.owner.userId))).find((row) => row.skuId === tee.skus[0].skuId);
+    const order = PurchaseOrder.parse(await expectJson(inChinese['purchase-orders'].create.$post({
+      header: {}, json: { tenantWarehouseId: world.warehouses.china, cartItemIds: [item!.id] },
+    }), 200));
+    expect(order.shops[0]!.lines[0]).toMatchObject({ title: `测试 ${tee.id}`, specification: '', options: [{ name: '颜色', value: '红色' }] });
+    expect(order.shops[0]!.lines[0]!.originalTitle).toBeUndefined();
+
+    const read = async (language: string) => PurchaseOrder.parse(await expectJson(
+      world.provider.api({ ...callerOf(world.ana), language }).front['purchase-orders'][':id'].$get(param(order.id)), 200)).shops[0]!.lines[0]!;
+    // Ordered in Chinese, read in English: the catalog's English title, not the one it was ordered under.
+    expect(await read('en')).toMatchObject({
+      title: `Test ${tee.id}`, originalTitle: `测试 ${tee.id}`, options: [{ name: '颜色', value: '红色', nameLabel: 'Colour', valueLabel: 'Red' }],
+    });
+    expect((await read('vi')).options).toEqual([{ name: '颜色', value: '红色', nameLabel: 'Màu sắc', valueLabel: 'Đỏ' }]);
+    await world.provider.db.update(purchaseOrders).set({ status: 'CLOSED' }).where(eq(purchaseOrders.id, order.id));
   });
 
   it('refuses a local or another tenant\'s warehouse, bad bounds and nothing chosen', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../contract/language';
 import { ProductCardList } from '../../contract/product';
 import {
   AnnouncementList, Article, ArticleTypeList, ArticleVersionList, ProductGroupList, SiteImageList,
@@ -26,6 +27,23 @@ describe('product lists of the home page', () => {
       .toEqual({ items: [], total: page.total, pageNo: 50, pageSize: 5 });
   });
 
+  it('names the home page\'s sections in every language of the storefront', async () => {
+    const namesIn = async (language: string) => {
+      const api = provider.api({ language }).front['site-content'];
+      const [preferred, recommended] = await Promise.all([
+        expectJson(api['preferred-product-groups'].$get({ query: { pageSize: '10' } }), 200),
+        expectJson(api['recommend-product-groups'].$get({ query: { pageSize: '10' } }), 200),
+      ]);
+      return [...ProductGroupList.parse(preferred).items, ...ProductGroupList.parse(recommended).items].map((group) => group.name);
+    };
+    const english = await namesIn('en');
+    expect(english).toEqual(['New arrivals', 'Best sellers', 'Wholesale deals', 'Recommended for you', 'Trending now']);
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
+      const names = await namesIn(language);
+      names.forEach((name, i) => expect(name, `${language}: ${english[i]}`).not.toBe(english[i]));
+    }
+  });
+
   it.each([{ pageSize: 'abc' }, { pageSize: '0' }, { pageSize: '101' }, { pageNo: '-1' }])('answers 400 VALIDATION_FAILED for %o', async (query) => {
     const problem = await expectProblem(provider.api().front['site-content']['preferred-products'].$get({ query }), 400);
     expect(problem.code).toBe('VALIDATION_FAILED');
@@ -40,6 +58,22 @@ describe('GET /api/front/site-content/banner-images and /images', () => {
     for (const banner of banners.items) {
       expect(banner.imageUrl).toMatch(/^\/api\/files\/seed\/ru\/banner-\d-[0-9a-f]{12}\.svg$/);
       expect((await provider.file(banner.imageUrl)).status).toBe(200);
+    }
+  });
+
+  it('answers banner text in the reader\'s language, over one picture without text for every language', async () => {
+    const bannersIn = async (language: string) =>
+      SiteImageList.parse(await expectJson(provider.api({ language }).front['site-content']['banner-images'].$get(), 200)).items;
+    const [english, arabic, japanese] = await Promise.all([bannersIn('en'), bannersIn('ar'), bannersIn('ja')]);
+    expect(english.map((banner) => [banner.title, banner.caption])[0]).toEqual(['All of China in one cart', 'Taobao · 1688 · JD · Poizon']);
+    expect(arabic).toHaveLength(english.length);
+    expect(japanese).toHaveLength(english.length);
+    for (const [i, banner] of arabic.entries()) {
+      expect(banner.title).toMatch(/\p{Script=Arabic}/u);
+      expect(banner.imageUrl).toBe(english[i]!.imageUrl);
+      expect(japanese[i]!.title).not.toBe(english[i]!.title);
+      const picture = await (await provider.file(banner.imageUrl)).text();
+      expect(picture, 'the picture carries no text').not.toContain('<text');
     }
   });
 

@@ -28,7 +28,10 @@ export const siteImages = pgTable('site_images', {
   kind: text('kind').$type<SiteImageKind>().notNull(),
   imageUrl: text('image_url').notNull(),
   link: text('link'),
+  /** The headline: the picture's alternative text, or, with a caption, the text shown over a picture that has none. */
   title: text('title').notNull(),
+  /** The line under the headline laid over the picture; empty when the picture carries its own text. */
+  caption: text('caption').notNull().default(''),
   language: text('language'),
   sort: integer('sort').notNull().default(0),
 }, (t) => [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, pgSequence, pgTable, text, timestamp, unique,
+  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
-import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
+import type { OrderActor, OrderEventKind, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
 import { createdAt, identity, updatedAt } from './columns';
 import { tenantId, tenantWarehouses } from './tenancy';
 import { ownedByUser, userId } from './shoppers';
@@ -67,7 +67,10 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   title: text('title').notNull(),
   /** A storage key (catalog picture, or the private copy of a custom item's upload), or null. */
   imageKey: text('image_key'),
+  /** The desk's one-line text of the options (catalog lines), or the shopper's own (custom lines). */
   specification: text('specification').notNull().default(''),
+  /** A catalog line's SKU options as the marketplace names them; the shopper reads them translated (docs/product.md, "Cart"). */
+  options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
   quantity: integer('quantity').notNull(),
   unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
   remark: text('remark').notNull().default(''),
@@ -112,8 +115,8 @@ export const purchaseOrderEvents = pgTable('purchase_order_events', {
   tenantId: tenantId(),
   orderId: integer('order_id').notNull(),
   lineId: integer('line_id'),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
+  fromStatus: text('from_status').$type<OrderEventKind>(),
+  toStatus: text('to_status').$type<OrderEventKind>().notNull(),
   actor: text('actor').$type<OrderActor>().notNull(),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),

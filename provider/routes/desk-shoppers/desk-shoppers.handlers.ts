@@ -1,3 +1,4 @@
+import { catalogReaderOf } from '../../catalog/request-catalog';
 import { ledgerPage } from '../../account/account-views';
 import { deskActor } from '../../desk/audit';
 import { notifyShopperFromDesk, searchShoppers, shopperDetail, shopperOwner } from '../../desk/shoppers';
@@ -16,7 +17,7 @@ export const detail: AppRouteHandler<typeof getShopperRoute> = async (c) =>
 
 export const orders: AppRouteHandler<typeof shopperOrdersRoute> = async (c) => {
   const owner = await shopperOwner(c.var.db, c.var.tenant.id, c.req.valid('param').id);
-  return c.json(await searchOrders(c.var.db, c.var.storage, owner, c.req.valid('query')), 200);
+  return c.json(await searchOrders(c.var.db, c.var.storage, catalogReaderOf(c.var), owner, c.req.valid('query')), 200);
 };
 
 export const parcels: AppRouteHandler<typeof shopperParcelsRoute> = async (c) => {

@@ -1,3 +1,4 @@
+import { catalogReaderOf } from '../../catalog/request-catalog';
 import type { Context } from 'hono';
 import type { PurchaseOrder } from '../../../contract/orders';
 import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
@@ -25,7 +26,7 @@ async function placeOrder(c: Context<AppBindings>, request: IdempotentRequest, p
   const { value } = await withIdempotency(c.var.db, request, async (tx) => {
     await removeOrderedItems(tx, owner, priced);
     const id = await insertOrder(tx, owner, priced, { now, payWithinMinutes: c.var.env.ORDER_PAY_WITHIN_MINUTES });
-    return loadOrder(tx, c.var.storage, owner, id);
+    return loadOrder(tx, c.var.storage, catalogReaderOf(c.var), owner, id);
   });
   return value;
 }
@@ -49,10 +50,10 @@ export const cloneOrder: AppRouteHandler<typeof cloneOrderRoute> = async (c) => 
 };
 
 export const searchOrdersHandler: AppRouteHandler<typeof searchOrdersRoute> = async (c) =>
-  c.json(await searchOrders(c.var.db, c.var.storage, ownerOf(c), c.req.valid('query')), 200);
+  c.json(await searchOrders(c.var.db, c.var.storage, catalogReaderOf(c.var), ownerOf(c), c.req.valid('query')), 200);
 
 export const getOrder: AppRouteHandler<typeof getOrderRoute> = async (c) =>
-  c.json(await loadOrder(c.var.db, c.var.storage, ownerOf(c), c.req.valid('param').id), 200);
+  c.json(await loadOrder(c.var.db, c.var.storage, catalogReaderOf(c.var), ownerOf(c), c.req.valid('param').id), 200);
 
 export const payOrder: AppRouteHandler<typeof payOrderRoute> = async (c) => {
   const { id } = c.req.valid('param');
@@ -63,5 +64,5 @@ export const payOrder: AppRouteHandler<typeof payOrderRoute> = async (c) => {
 export const closeOrder: AppRouteHandler<typeof closeOrderRoute> = async (c) => {
   const { id } = c.req.valid('param');
   await cancelOrder(c.var.db, ownerOf(c), id, c.var.clock());
-  return c.json(await loadOrder(c.var.db, c.var.storage, ownerOf(c), id), 200);
+  return c.json(await loadOrder(c.var.db, c.var.storage, catalogReaderOf(c.var), ownerOf(c), id), 200);
 };

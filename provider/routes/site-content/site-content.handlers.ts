@@ -47,7 +47,7 @@ async function siteImagesOf(kind: SiteImageKind, { db, tenant, contentLanguages 
   const best = bestLanguageOf(rows, contentLanguages);
   return rows
     .filter((row) => row.language === null || row.language === best)
-    .map(({ id, imageUrl, link, title }) => ({ id, imageUrl, link, title }));
+    .map(({ id, imageUrl, link, title, caption }) => ({ id, imageUrl, link, title, caption }));
 }
 
 export const listImages: AppRouteHandler<typeof listImagesRoute> = async (c) =>

@@ -25,9 +25,10 @@ export function ProductTile({ href, image, name, price, shopName, sales, priorit
         <span className="mt-auto pt-1 font-semibold text-gray-900">{price}</span>
         {(shopName || sales) && (
           // A shop name is often Chinese, then its English ("杭州潮流3号店 Hangzhou Trend Store 3"): on a
-          // narrow card it takes two lines rather than being cut to the part the shopper cannot read.
+          // narrow card it takes two lines rather than being cut to the part the shopper cannot read;
+          // in its own direction, so a right-to-left page cuts it at its end.
           <span className="flex flex-wrap items-end justify-between gap-x-2 text-xs text-gray-600">
-            <span className="line-clamp-2 min-w-0 break-words" title={shopName}>{shopName}</span>
+            <span className="line-clamp-2 min-w-0 break-words" dir="auto" data-shop-name title={shopName}>{shopName}</span>
             {sales && <span className="shrink-0">{sales}</span>}
           </span>
         )}

@@ -3,6 +3,7 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { productPageHref } from '../../lib/product/product-url-param';
 import { Icon } from '../Icon';
+import { LineOptions } from '../ui/LineOptions';
 import { MessageField } from './MessageField';
 import { QuantityStepper } from './QuantityStepper';
 import { SelectCheckbox } from './SelectCheckbox';
@@ -18,7 +19,6 @@ interface Props {
 
 /** One line of the cart: what it is, its price, quantity and message, and its delete button. */
 export function CartItemRow({ item, selected, display, t, onSelect, onRemove }: Props) {
-  const properties = item.skuProperties.map((p) => `${p.name}: ${p.value}`).join(' · ');
   return (
     <li className={`grid grid-cols-[auto_4.5rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[auto_6rem_minmax(0,1fr)] ${item.available ? '' : 'bg-gray-50'}`}>
       <div className="pt-1">
@@ -29,7 +29,7 @@ export function CartItemRow({ item, selected, display, t, onSelect, onRemove }: 
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <a href={productPageHref(item.productUrl)} className="line-clamp-2 font-medium text-gray-900 hover:text-primary-ink hover:underline">{item.name}</a>
-            {properties && <p className="mt-1 text-sm text-gray-600">{properties}</p>}
+            <div className="mt-1"><LineOptions title={item.name} originalTitle={item.originalName} options={item.skuProperties} showOriginal={t('product:page.show-original')} /></div>
             {!item.available && (
               <p className="mt-1 text-sm font-medium text-red-700">
                 {t('cart:item.unavailable')} <span className="font-normal text-gray-700">{t('cart:item.unavailable-note')}</span>

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SelectionState } from '../../lib/cart/selection';
 
 interface Props {
   state: SelectionState;
   /** The accessible name (visually hidden unless `showLabel`). */
-  label: string;
+  label: ReactNode;
   showLabel?: boolean;
   disabled?: boolean;
   onChange: (selected: boolean) => void;

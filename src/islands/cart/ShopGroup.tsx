@@ -8,6 +8,13 @@ import { ui } from '../ui/ui';
 import { CartItemRow } from './CartItemRow';
 import { SelectCheckbox } from './SelectCheckbox';
 
+/** Where the shop's name goes in a translated sentence: it is set apart, the seller's own, in its own direction. */
+const SHOP_MARK = '\u2063';
+const withShopName = (sentence: string, shopName: string) => {
+  const [before = '', after = ''] = sentence.split(SHOP_MARK);
+  return <>{before}<bdi data-shop-name>{shopName}</bdi>{after}</>;
+};
+
 interface Props {
   shop: CartShop;
   selection: Selection;
@@ -27,17 +34,17 @@ export function ShopGroup({ shop, selection, display, t, onSelectShop, onSelectI
         <SelectCheckbox
           state={shopSelectionState(selection, shop)}
           disabled={!hasSelectable(shop.cartItems)}
-          label={t('cart:shop.select', { shop: shop.shopName })}
+          label={withShopName(t('cart:shop.select', { shop: SHOP_MARK }), shop.shopName)}
           onChange={onSelectShop}
         />
         <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
           {shop.shopWebsite ? (
             <a href={shop.shopWebsite} target="_blank" rel="noopener noreferrer" className="hover:text-primary-ink hover:underline">
-              {shop.shopName}
+              <bdi data-shop-name>{shop.shopName}</bdi>
               <span className="sr-only"> {t('cart:shop.new-tab')}</span>
             </a>
           ) : (
-            shop.shopName
+            <bdi data-shop-name>{shop.shopName}</bdi>
           )}
         </h2>
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{t(PLATFORM_KEYS[shop.platform])}</span>

@@ -154,7 +154,7 @@ export default function ProductPurchase(props: Props) {
         </div>
         <p className="pb-2 text-sm text-gray-600">
           {canBuy ? t('product:purchase.stock', { number: formatNumber(stock, {}, display.locale) }) : <span className="font-medium text-red-700">{t('product:purchase.sold-out')}</span>}
-          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { number: formatNumber(minQuantity, {}, display.locale) })}</span>}
+          {minQuantity > 1 && <span className="block">{t('product:purchase.min-order', { count: minQuantity, number: formatNumber(minQuantity, {}, display.locale) })}</span>}
         </p>
         {cutToStock !== null && (
           <p id={ids.stockNote} role="alert" className="basis-full text-sm font-medium text-amber-800">

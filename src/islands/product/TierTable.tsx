@@ -27,7 +27,7 @@ export function TierTable({ tiers, current, display, t }: Props) {
           const isCurrent = tier === current;
           return (
             <tr key={tier.startQuantity} className={isCurrent ? 'bg-primary/10 font-semibold' : undefined}>
-              <td className="px-3 py-2">{t('product:purchase.tier-from', { number: formatNumber(tier.startQuantity, {}, display.locale) })}</td>
+              <td className="px-3 py-2">{t('product:purchase.tier-from', { count: tier.startQuantity, number: formatNumber(tier.startQuantity, {}, display.locale) })}</td>
               <td className="px-3 py-2">
                 {formatPrice(tier.price, display)}
                 {isCurrent && <span className="ms-2 rounded bg-primary-ink px-1.5 py-0.5 text-xs font-medium text-white">{t('product:purchase.tier-current')}</span>}

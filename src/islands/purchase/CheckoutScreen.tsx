@@ -10,8 +10,10 @@ import { payOrder, placeOrder } from '../../lib/purchase/order-actions';
 import { orderHref } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
+import { SERVICE_FEE_PERCENT } from '../../../contract/purchase-fees';
 import { inputClass } from '../forms/fields';
 import { PayDialog } from '../payment/PayDialog';
+import { LineOptions } from '../ui/LineOptions';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -73,7 +75,7 @@ export default function CheckoutScreen(props: Props) {
 
         {draft.shops.map((shop) => (
           <section key={shop.shopId} className={ui.card} aria-label={t('purchase:checkout.shop', { shop: shop.shopName })}>
-            <h2 className="text-base font-semibold text-gray-900">{shop.shopName}</h2>
+            <h2 className="text-base font-semibold text-gray-900"><bdi data-shop-name>{shop.shopName}</bdi></h2>
             <ul className="mt-3 divide-y divide-gray-100">
               {shop.lines.map((line) => {
                 const id = `remark-${lineKey(line)}`;
@@ -83,6 +85,7 @@ export default function CheckoutScreen(props: Props) {
                     <div className="min-w-0 flex-1 space-y-1">
                       <p className="font-medium text-gray-900">{line.title}</p>
                       {line.specification && <p className="text-sm text-gray-600">{line.specification}</p>}
+                      <LineOptions title={line.title} originalTitle={line.originalTitle} options={line.options} showOriginal={t('product:page.show-original')} />
                       <p className="text-sm text-gray-800">
                         {t('purchase:checkout.line-price', { quantity: line.quantity, price: formatPrice(line.unitPrice, display) })}
                         <span className="ms-2 font-semibold">{formatPrice(line.subtotal, display)}</span>
@@ -119,6 +122,7 @@ export default function CheckoutScreen(props: Props) {
           <div className={row}><dt className="text-gray-700">{t('purchase:fees.service-fee')}</dt><dd>{formatPrice(draft.serviceFee, both)}</dd></div>
           <div className={`${row} border-t border-gray-200 pt-2 text-base font-semibold text-gray-900`}><dt>{t('purchase:fees.total')}</dt><dd>{formatPrice(draft.total, both)}</dd></div>
         </dl>
+        <p className="text-sm text-gray-600" data-shipping-later>{t('purchase:checkout.shipping-later', { percent: SERVICE_FEE_PERCENT })}</p>
         <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
           <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(account.available, both)}</dd></div>
         </dl>

@@ -7,6 +7,7 @@ import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { isShippable, storageLeftShare, storageTone, type StorageTone } from '../../lib/transit/storage-countdown';
 import { NEW_TRANSIT_PATH, PARCEL_PARAM, transitOrderHref } from '../../lib/transit/transit-list';
 import { useHydrated } from '../forms/use-hydrated';
+import { LineOptions } from '../ui/LineOptions';
 import { photoLabels, PhotoThumbnails } from '../ui/PhotoGallery';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -106,6 +107,7 @@ export default function InStockParcels(props: Props) {
                       <div className="min-w-0 flex-1">
                         <p className="font-medium text-gray-900">{line.title}</p>
                         {line.specification && <p className="text-gray-600">{line.specification}</p>}
+                        <LineOptions title={line.title} originalTitle={line.originalTitle} options={line.options} showOriginal={t('product:page.show-original')} />
                         <p className="text-gray-700">{t('transit:stock.quantity-value', { quantity: formatNumber(line.quantity), value: formatPrice(line.unitValue * line.quantity, display) })}</p>
                       </div>
                       {line.qcPhotos.length > 0 && (
@@ -132,8 +134,8 @@ export default function InStockParcels(props: Props) {
                   <div>
                     <p className={TONE[tone].text}>
                       {tone === 'overdue'
-                        ? t('transit:stock.overdue', { days: parcel.overdueDays })
-                        : t('transit:stock.days-left', { days: parcel.storageDaysLeft, date: time(parcel.freeStorageUntil) })}
+                        ? t('transit:stock.overdue', { count: parcel.overdueDays, days: parcel.overdueDays })
+                        : t('transit:stock.days-left', { count: parcel.storageDaysLeft, days: parcel.storageDaysLeft, date: time(parcel.freeStorageUntil) })}
                     </p>
                     <div aria-hidden="true" className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-200">
                       <div className={`h-full ${TONE[tone].bar}`} style={{ width: `${Math.round(storageLeftShare(parcel.storageDaysLeft, freeStorageDays) * 100)}%` }} />

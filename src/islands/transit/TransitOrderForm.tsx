@@ -73,16 +73,18 @@ export default function TransitOrderForm(props: Props) {
   const [declared, setDeclared] = useState<DeclaredTexts>({});
   const [invalidDeclared, setInvalidDeclared] = useState<string[]>([]);
 
-  // What the choices lack, said at the end of the form (they are checkboxes and radios, not text fields).
-  const [missing, setMissing] = useState<string | null>(null);
+  // What the choices lack, said at the end of the form (they are checkboxes and radios, not text
+  // fields) once a send was tried, and only while they still lack it: choosing the line clears it.
+  const [triedToSend, setTriedToSend] = useState(false);
+  const lacking = selected.length === 0 ? t('transit:create.need-parcels')
+    : !selfPickup && !address ? t('transit:create.need-address')
+      : !line ? t('transit:create.need-line') : null;
+  const missing = triedToSend ? lacking : null;
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.busy) return;
-    const lacking = selected.length === 0 ? t('transit:create.need-parcels')
-      : !selfPickup && !address ? t('transit:create.need-address')
-        : !line ? t('transit:create.need-line') : null;
-    setMissing(lacking);
+    setTriedToSend(true);
     if (lacking) return;
     const wrong = customsLines.filter((entry) => declaredFenOf(entry, declared) === null).map((entry) => entry.key);
     setInvalidDeclared(wrong);

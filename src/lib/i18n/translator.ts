@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n, type Resource, type ParseKeys, type TFunction as I18nextTFunction } from 'i18next';
 import { createLocaleBackend } from './locale-backend';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, NAMESPACES, type Language, type Namespace } from './languages';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, htmlLang, isLanguage, NAMESPACES, type Language, type Namespace } from './languages';
 import { I18N_LIMITS } from './options';
 
 /**
@@ -41,7 +41,19 @@ export function createI18n(resources: Resource, lng: string = DEFAULT_LANGUAGE, 
     interpolation: { escapeValue: false, maxReplaces: I18N_LIMITS.maxReplaces },
     returnNull: false,
   });
+  pluralsByLanguage(instance);
   return instance;
+}
+
+/**
+ * Plural forms (`key_one`, `key_few`…) by the rules of the language each code stands for:
+ * i18next asks `Intl.PluralRules` for the code itself, which does not know `ru2` (it would pick
+ * English forms) and reads `la` as Latin (whatever the runtime's default is), not Lao.
+ */
+function pluralsByLanguage(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLanguage(code) ? htmlLang(code) : code, options);
 }
 
 /** An island's i18next: the namespaces its page passed as props, and the rest on demand. */

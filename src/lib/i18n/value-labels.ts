@@ -1,3 +1,4 @@
+import type { OrderActor, OrderEventKind } from '../../../contract/orders';
 import type { Channel, SearchSort } from '../../../contract/product';
 import type { ArticleType, ContactChannel, PRODUCT_PLATFORMS, SocialPlatform } from '../../../contract/tenant';
 import type { AccountType, CustomsIdType } from '../../../contract/user';
@@ -87,4 +88,28 @@ export const CUSTOMS_ID_TYPE_KEYS: Record<CustomsIdType, TranslationKey> = {
   PASSPORT: 'account:customs.id-types.PASSPORT',
   NATIONAL_ID: 'account:customs.id-types.NATIONAL_ID',
   TAX_ID: 'account:customs.id-types.TAX_ID',
+};
+
+/** What an order's timeline row names: an order's or a line's status, or what the agent or the shopper did to a line. */
+export const ORDER_EVENT_KEYS: Record<OrderEventKind, TranslationKey> = {
+  WAITING_PAY: 'purchase:status.WAITING_PAY',
+  PAID: 'purchase:status.PAID',
+  PURCHASING: 'purchase:status.PURCHASING',
+  PURCHASED: 'purchase:status.PURCHASED',
+  SELLER_SHIPPED: 'purchase:status.SELLER_SHIPPED',
+  PARTIALLY_ARRIVED: 'purchase:status.PARTIALLY_ARRIVED',
+  ARRIVED: 'purchase:status.ARRIVED',
+  OUT_OF_STOCK: 'purchase:status.OUT_OF_STOCK',
+  CLOSED: 'purchase:status.CLOSED',
+  PRICE_DIFFERENCE: 'purchase:event-kind.PRICE_DIFFERENCE',
+  PRICE_DIFFERENCE_PAID: 'purchase:event-kind.PRICE_DIFFERENCE_PAID',
+  REFUNDED: 'purchase:event-kind.REFUNDED',
+  CONFIRMED: 'purchase:event-kind.CONFIRMED',
+};
+
+/** Who made a change on an order's timeline. */
+export const ORDER_ACTOR_KEYS: Record<OrderActor, TranslationKey> = {
+  SHOPPER: 'purchase:actor.SHOPPER',
+  AGENT: 'purchase:actor.AGENT',
+  SYSTEM: 'purchase:actor.SYSTEM',
 };

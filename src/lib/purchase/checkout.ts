@@ -3,7 +3,9 @@ import type { Cart, Quote } from '../../../contract/cart';
 import { QuantityText } from '../../../contract/bounds';
 import type { CustomCartItem, PreviewOrderCreate, PurchaseOrderCreate } from '../../../contract/orders';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
+import type { LineOption } from '../../../contract/line-options';
 import type { Product } from '../../../contract/product';
+import { skuOptions } from '../product/line-options';
 
 /**
  * The checkout page (docs/product.md, "Routes"): what is being bought, read from the page's address so
@@ -60,8 +62,12 @@ export interface CheckoutLine {
   customItemId: number | null;
   productSkuId: string;
   title: string;
+  /** The marketplace's title, when `title` is a translation. */
+  originalTitle?: string | undefined;
   image: string | null;
+  /** A custom item's own text; catalog lines have `options`. */
   specification: string;
+  options: LineOption[];
   quantity: number;
   unitPrice: number;
   subtotal: number;
@@ -89,7 +95,6 @@ export interface CheckoutDraft {
   total: number;
 }
 
-const specificationOf = (properties: { name: string; value: string }[]) => properties.map((p) => `${p.name}: ${p.value}`).join('; ');
 const priceOf = (quote: Quote, match: (line: Quote['lines'][number]) => boolean) => quote.lines.find(match);
 
 const totalsOf = (quote: Quote) => ({
@@ -120,8 +125,10 @@ export function checkoutFromCart(cart: Cart, cartItemIds: number[], warehouseId:
         customItemId: null,
         productSkuId: item.productSkuId,
         title: item.name,
+        originalTitle: item.originalName,
         image: item.image,
-        specification: specificationOf(item.skuProperties),
+        specification: '',
+        options: item.skuProperties,
         quantity: priced.quantity,
         unitPrice: priced.unitPrice,
         subtotal: priced.subtotal,
@@ -151,8 +158,10 @@ export function checkoutFromProduct(source: Extract<CheckoutSource, { kind: 'buy
     customItemId: null,
     productSkuId: sku.skuId,
     title: product.name,
+    originalTitle: product.originalName,
     image: product.coverImage,
-    specification: specificationOf(sku.properties),
+    specification: '',
+    options: skuOptions(product, sku),
     quantity: priced.quantity,
     unitPrice: priced.unitPrice,
     subtotal: priced.subtotal,
@@ -185,7 +194,7 @@ export function checkoutFromCustom(
     if (!shop) shops.set(host, (shop = { shopId: host, shopName: host, platform: 'Custom', lines: [], goods: 0, domesticShipping: shopShipping.get(host) ?? null }));
     const subtotal = item.unitPrice * item.quantity;
     shop.lines.push({
-      cartItemId: null, customItemId: item.id, productSkuId: '', title: item.title, image: item.image, specification: item.specification,
+      cartItemId: null, customItemId: item.id, productSkuId: '', title: item.title, image: item.image, specification: item.specification, options: [],
       quantity: item.quantity, unitPrice: item.unitPrice, subtotal, remark: item.remark,
     });
     shop.goods += subtotal;

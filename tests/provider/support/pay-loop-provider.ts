@@ -39,7 +39,7 @@ if (!user) {
   const { rows } = warehouses as { rows: { id: number }[] };
   const line = {
     shopId: 'custom:example.com', shopName: 'example.com', platform: 'Custom', productId: null, skuId: null, productUrl: 'https://example.com/item',
-    title: 'Crash test item', imageKey: null, specification: '', quantity: 1, unitPriceFen: 1_000, remark: '', extraQcPhotos: 0, custom: true, shopShippingFen: 800,
+    title: 'Crash test item', imageKey: null, specification: '', options: [], quantity: 1, unitPriceFen: 1_000, remark: '', extraQcPhotos: 0, custom: true, shopShippingFen: 800,
   };
   for (let i = 0; i < CRASH_ORDERS; i++) {
     await db.transaction((tx) => insertOrder(tx, owner, {

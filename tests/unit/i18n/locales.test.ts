@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES } from '../../../src/lib/i18n/languages';
+import { htmlLang, type Language, LANGUAGES, NAMESPACES } from '../../../src/lib/i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
 const read = (lng: string, ns: string): Tree =>
@@ -20,16 +20,47 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].
 // Brand names (contact channels, social networks) may rightly read the same in every language.
 const BRAND_KEYS = /^(contact|social)\./;
 
+/**
+ * A counted text is a set of i18next plural keys (`key_one`, `key_other`…), one per plural
+ * category of the language (Intl.PluralRules of its BCP 47 tag: Lao for `la`, Russian for `ru2`).
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const categoriesOf = (lng: Language) => new Intl.PluralRules(htmlLang(lng)).resolvedOptions().pluralCategories;
+
+/** Keys as the code names them: each plural set once, under its key without the category. */
+function named(texts: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, text] of texts) {
+    const base = key.replace(PLURAL, '');
+    out.set(base, [...(out.get(base) ?? []), text]);
+  }
+  return out;
+}
+
 describe.each(NAMESPACES)('locale namespace %s', (ns) => {
-  const source = flatten(read('en', ns));
+  const english = flatten(read('en', ns));
+  const source = named(english);
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, with the same placeholders', (lng) => {
-    const target = flatten(read(lng, ns));
+    const own = flatten(read(lng, ns));
+    const target = named(own);
     expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
-    for (const [key, text] of source) {
-      expect(text.length > 0 && (target.get(key) ?? '').trim().length > 0, `${lng}/${ns}:${key} is empty`).toBe(true);
-      expect(placeholders(target.get(key) ?? ''), `${lng}/${ns}:${key}`).toEqual(placeholders(text));
+    for (const [key, [text = '']] of source) {
+      for (const translated of target.get(key) ?? ['']) {
+        expect(text.length > 0 && translated.trim().length > 0, `${lng}/${ns}:${key} is empty`).toBe(true);
+        expect(placeholders(translated), `${lng}/${ns}:${key}`).toEqual(placeholders(text));
+      }
     }
+  });
+
+  it.each(LANGUAGES)('%s has each counted text in every plural form of the language, and no other', (lng) => {
+    const own = [...flatten(read(lng, ns)).keys()];
+    const counted = new Set(own.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+    for (const key of counted) {
+      const forms = own.filter((candidate) => candidate.replace(PLURAL, '') === key && PLURAL.test(candidate)).map((candidate) => PLURAL.exec(candidate)?.[1]);
+      expect(forms.sort(), `${lng}/${ns}:${key}`).toEqual([...categoriesOf(lng)].sort());
+    }
+    for (const key of english.keys()) if (PLURAL.test(key)) expect(counted.has(key.replace(PLURAL, '')), `${lng}/${ns}:${key}`).toBe(true);
   });
 });
 

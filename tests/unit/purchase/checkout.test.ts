@@ -48,7 +48,7 @@ describe('checkout from the cart', () => {
     ]);
     expect(draft.source).toEqual({ kind: 'cart', cartItemIds: [1, 4] });
     expect([draft.goodsTotal, draft.domesticShipping, draft.serviceFee, draft.total]).toEqual([3100, 800, 300, 4200]);
-    expect(draft.shops[0]!.lines[0]!.specification).toBe('Colour: Red');
+    expect(draft.shops[0]!.lines[0]!.options).toEqual([{ name: 'Colour', value: 'Red' }]);
   });
 
   it('prices with the quote, not the cart', () => {
@@ -74,7 +74,8 @@ describe('checkout from the cart', () => {
 describe('checkout from buy now', () => {
   const product = {
     name: 'Bag', coverImage: '/files/bag.jpg', shopId: 'S', shopName: 'Bag shop', platform: 'Taobao',
-    skus: [{ skuId: 's1', properties: [{ name: 'Size', value: 'M' }], price: 900, stock: 5 }],
+    properties: [{ name: '尺码', label: 'Size', values: [{ value: 'M', image: null }] }],
+    skus: [{ skuId: 's1', properties: [{ name: '尺码', value: 'M' }], price: 900, stock: 5 }],
   } as unknown as Product;
   const source = { kind: 'buy-now', productUrl: 'https://item.taobao.com/item.htm?id=9', productSkuId: 's1', quantity: 2, remark: 'note' } as const;
 
@@ -82,6 +83,8 @@ describe('checkout from buy now', () => {
     const draft = checkoutFromProduct(source, product, 3, quote([{ cartItemId: null, productSkuId: 's1', quantity: 2, unitPrice: 900 }]))!;
     expect(draft.shops).toHaveLength(1);
     expect(draft.shops[0]!).toMatchObject({ shopName: 'Bag shop', goods: 1800, domesticShipping: 800 });
+    // Labelled as the product page labels its options.
+    expect(draft.shops[0]!.lines[0]!.options).toEqual([{ name: '尺码', value: 'M', nameLabel: 'Size' }]);
     expect(orderRequestOf(draft, { 'sku:s1': 'other' })).toEqual({
       kind: 'buy-now',
       body: { productUrl: source.productUrl, tenantWarehouseId: 3, items: [{ productSkuId: 's1', quantity: 2, remark: 'other' }] },

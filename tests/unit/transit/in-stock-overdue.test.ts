@@ -9,7 +9,7 @@ import type { Language } from '../../../src/lib/i18n/languages';
 
 const parcel = (over: Partial<StockInParcel>): StockInParcel => ({
   id: 1, parcelNo: 'P1', source: 'INBOUND', orderId: null, orderNo: null, inboundParcelId: 3, origin: 'SF123',
-  lines: [{ orderLineId: null, title: 'Teapot', image: null, specification: '', quantity: 1, unitValue: 1_000, qcPhotos: [] }],
+  lines: [{ orderLineId: null, productId: null, title: 'Teapot', image: null, specification: '', options: [], quantity: 1, unitValue: 1_000, qcPhotos: [] }],
   weightGrams: 500, lengthCm: 20, widthCm: 10, heightCm: 10, categories: [], value: 1_000,
   stockInAt: '2026-01-01T00:00:00.000Z', freeStorageUntil: '2026-04-01T00:00:00.000Z',
   storageDaysLeft: 0, overdueDays: 3, storageState: 'OVERDUE', state: 'IN_STOCK', transitOrderId: null, transitOrderNo: null,
