@@ -223,7 +223,7 @@ describe('errors', () => {
   it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {
     // A fresh app: routes cannot be added once an app has answered a request.
     const captured = captureLog();
-    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, log: captured.log });
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, events: provider.events, log: captured.log });
     app.get('/boom', () => {
       throw new Error('database password is hunter2');
     });
