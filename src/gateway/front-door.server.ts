@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { processLoadShedder } from '../../provider/http/load-shedder.ts';
+import { STOREFRONT_EVENTS_PATH } from '../../contract/live.ts';
 import { clientAddressFrom, DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
 import { cachedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
 import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
@@ -146,6 +147,8 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
     void admitted.started.then(() => {
       // A client that left while waiting is not rendered for.
       if (res.destroyed) return;
+      // An event stream lasts minutes and mostly waits: it takes its turn, then gives its slot back.
+      if (pathname === STOREFRONT_EVENTS_PATH) admitted.release();
       if (encoding) compressAnswer(res, encoding);
       astro(req, res);
     });

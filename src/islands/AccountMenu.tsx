@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { MyPageLink } from '../lib/content/my-pages';
+import { badgeNumber } from '../lib/live/live-counts';
 import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
 import { LOGIN_PATH } from '../lib/session/protected-routes';
 import { logout } from '../lib/session/session-actions';
@@ -19,21 +20,25 @@ interface Props extends TranslatedProps {
 
 const ACCOUNT_PATH = '/my/account';
 const MESSAGES_PATH = '/my/message';
+const BADGE_MAX = 99;
 // Lets the pointer cross from the trigger to the menu without it closing.
 const HOVER_CLOSE_DELAY_MS = 150;
 
 const triggerClass = 'flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-ink';
 
-/** The unread count on a small badge; the text beside it says it to screen readers. */
-function UnreadBadge({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
+/**
+ * The unread count on a small badge; the text beside it says it to screen readers. Always in the
+ * page (hidden at 0) with the live-count attributes, so the live updates show a new count before
+ * this island hydrates (lib/live/live-counts.ts).
+ */
+function UnreadBadge({ count, label, template }: { count: number; label: string; template: string }) {
   return (
-    <>
-      <span aria-hidden="true" className="min-w-5 rounded-full bg-primary-ink px-1.5 text-center text-xs leading-5 font-semibold text-white">
-        {count > 99 ? '99+' : count}
+    <span data-live-count="unreadNotifications" data-live-count-max={BADGE_MAX} hidden={count <= 0}>
+      <span aria-hidden="true" data-live-count-value className="inline-block min-w-5 rounded-full bg-primary-ink px-1.5 text-center text-xs leading-5 font-semibold text-white">
+        {badgeNumber(count, BADGE_MAX)}
       </span>
-      <span className="sr-only">{label}</span>
-    </>
+      <span className="sr-only" data-live-count-label data-template={template}>{label}</span>
+    </span>
   );
 }
 
@@ -139,6 +144,7 @@ export default function AccountMenu(props: Props) {
     e.preventDefault();
   };
 
+  const badge = <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} template={t('header.unread-count', { count: '{{count}}' })} />;
   const itemClass = 'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
   return (
@@ -159,7 +165,7 @@ export default function AccountMenu(props: Props) {
       >
         <Icon name="user" />
         <span className="sr-only max-w-32 truncate sm:not-sr-only">{name || t('header.account')}</span>
-        <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />
+        {badge}
         <Icon name="chevronDown" className="size-4" />
       </a>
       {enhanced && (
@@ -171,7 +177,7 @@ export default function AccountMenu(props: Props) {
               <li key={link.path} role="none">
                 <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
                   <span className="flex-1">{t(link.key)}</span>
-                  {link.path === MESSAGES_PATH && <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />}
+                  {link.path === MESSAGES_PATH && badge}
                 </a>
               </li>
             ))}
