@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../provider/db/schema';
+import { eventStreamReader } from './support/event-stream-reader';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
 import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
 
@@ -12,32 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-interface StreamEvent { event: string; id: string | undefined; data: string }
-
-/** The shopper's stream, read event by event (comments skipped); `close` cancels it as a leaving browser does. */
+/** The shopper's stream, read event by event. */
 async function openStream(headers: Record<string, string> = {}) {
   const response = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default', token, headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const fields = block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)] as const);
-        if (fields.length === 0) continue;
-        const field = (name: string) => fields.find(([key]) => key === name)?.[1];
-        return { event: field('event') ?? 'message', id: field('id'), data: field('data') ?? '' };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffered += value;
-    }
-  };
-  return { next, close: () => reader.cancel() };
+  return eventStreamReader(response.body!);
 }
 
 const raiseNotification = async (title: string) => {
