@@ -13,7 +13,9 @@ const SETTLE_MS = 250;
 export function useLiveRefresh(kinds: readonly LiveChangeKind[], concerns: (change: LiveChange) => boolean, refresh: () => Promise<void>, message: string): string {
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef({ concerns, refresh, message });
-  latest.current = { concerns, refresh, message };
+  useEffect(() => {
+    latest.current = { concerns, refresh, message };
+  });
   const key = kinds.join(' ');
 
   useEffect(() => {

@@ -40,15 +40,17 @@ function showCounts(counts: LiveCounts): void {
   showLiveCounts(counts);
 }
 
-const parsedData = <T>(event: MessageEvent<string>, read: (data: unknown) => T): T | null => {
+/** An event's JSON data, or null when it is not (a stream that broke the contract is ignored, not thrown on). */
+function dataOf(event: MessageEvent<unknown>): unknown {
+  if (typeof event.data !== 'string') return null;
   try {
-    return read(JSON.parse(event.data));
+    return JSON.parse(event.data);
   } catch {
     return null;
   }
-};
+}
 
-function received(event: MessageEvent<string>): void {
+function received(event: MessageEvent<unknown>): void {
   failures = 0;
   if (event.lastEventId) lastEventId = event.lastEventId;
 }
@@ -57,16 +59,16 @@ function open(): void {
   if (source) return;
   const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const opened = new EventSource(`${STOREFRONT_EVENTS_PATH}${query}`);
-  opened.addEventListener(LIVE_EVENT.counts, (event) => {
+  opened.addEventListener(LIVE_EVENT.counts, (event: MessageEvent<unknown>) => {
     received(event);
-    const counts = parsedData(event, (data) => LiveCounts.parse(data));
-    if (counts) showCounts(counts);
+    const counts = LiveCounts.safeParse(dataOf(event));
+    if (counts.success) showCounts(counts.data);
   });
-  opened.addEventListener(LIVE_EVENT.change, (event) => {
+  opened.addEventListener(LIVE_EVENT.change, (event: MessageEvent<unknown>) => {
     received(event);
-    const change = parsedData(event, (data) => LiveChange.parse(data));
-    if (!change) return;
-    for (const { kinds, listener } of changeListeners) if (kinds.includes(change.kind)) listener(change);
+    const change = LiveChange.safeParse(dataOf(event));
+    if (!change.success) return;
+    for (const { kinds, listener } of changeListeners) if (kinds.includes(change.data.kind)) listener(change.data);
   });
   opened.addEventListener('error', () => {
     // The browser reconnects by itself (with Last-Event-ID) unless the answer was not a stream.
