@@ -50,5 +50,13 @@ test('the unread badge is the server’s count on every page load, and follows a
 
   await page.reload();
   await expect(badge(page).locator('[data-live-count-value]')).toHaveText('2');
+
+  // The notifications page shows a new one as it comes, and says so politely.
+  await page.goto('/my/message');
+  await expect(page.getByText('Second')).toBeVisible();
+  await desk.send('Third');
+  await expect(page.getByText('Third')).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'New notifications are shown.' })).toBeAttached();
+  await expect(badge(page).locator('[data-live-count-value]')).toHaveText('3');
   await desk.close();
 });

@@ -10,7 +10,8 @@ export interface StreamEvent {
  * cancels it as a browser that leaves does. `next` fails when the stream ends first.
  */
 export function eventStreamReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = '';
   const next = async (): Promise<StreamEvent> => {
     for (;;) {
@@ -24,7 +25,7 @@ export function eventStreamReader(body: ReadableStream<Uint8Array>) {
       }
       const { value, done } = await reader.read();
       if (done) throw new Error('the stream ended');
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
     }
   };
   return { next, close: () => reader.cancel() };
