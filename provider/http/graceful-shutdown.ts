@@ -12,7 +12,7 @@ export const NOT_READY_GRACE_MS = 2_000;
 
 // On globalThis: the storefront's server (scripts/start.mjs) and its bundled copy of this module share one.
 const DRAIN = Symbol.for('proxy-storefront.drain');
-const drainController = (): AbortController => ((globalThis as { [DRAIN]?: AbortController })[DRAIN] ??= new AbortController());
+const drainController = (): AbortController => ((globalThis as { [DRAIN]?: AbortController | undefined })[DRAIN] ??= new AbortController());
 
 /**
  * Aborted when the server stops accepting connections: answers that would never end by

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LiveChange, LiveCounts } from '../../contract/live';
 import { eventStreamReader } from '../provider/support/event-stream-reader';
-import { buyNow, cluster, expectStatus, goods, newShopper, PASSWORD } from './support/cluster-api';
-
-/** A storefront process by its own port, named as the site (`localhost`), so its host is the default tenant's. */
-const storefront = (i: number): string => cluster().storefronts[i]!.replace('127.0.0.1', 'localhost');
+import { buyNow, cluster, expectStatus, goods, newShopper, sessionCookiesAt } from './support/cluster-api';
 
 /** The next `change` event, whatever counts come between. */
 async function nextChange(stream: ReturnType<typeof eventStreamReader>): Promise<LiveChange> {
@@ -17,14 +14,10 @@ async function nextChange(stream: ReturnType<typeof eventStreamReader>): Promise
 describe('live updates across processes', () => {
   it('a change written through either provider reaches a stream opened through a storefront, within 5 s', async () => {
     const shopper = await newShopper(cluster().providers[0]!, 100_000);
-    const login = await fetch(`${storefront(1)}/auth/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: storefront(1) },
-      body: JSON.stringify({ email: shopper.email, password: PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
-    const response = await fetch(`${storefront(1)}/live/events`, { headers: { cookie, accept: 'text/event-stream' } });
+    // The second storefront process, by its own port, named as the site (`localhost`: the default tenant).
+    const storefront = cluster().storefronts[1]!.replace('127.0.0.1', 'localhost');
+    const cookie = await sessionCookiesAt(storefront, shopper);
+    const response = await fetch(`${storefront}/live/events`, { headers: { cookie, accept: 'text/event-stream' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const stream = eventStreamReader(response.body!);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, spawnStart } from '../security/support/server';
-import { callersWhileReady, cluster, newShopper, PASSWORD, waitFor, pause } from './support/cluster-api';
+import { callersWhileReady, cluster, newShopper, sessionCookiesAt, waitFor, pause } from './support/cluster-api';
 
 describe('a storefront process stopped with SIGTERM', () => {
   it('turns not-ready at once, answers every request under way (none cut), then exits 0', async () => {
@@ -16,11 +16,7 @@ describe('a storefront process stopped with SIGTERM', () => {
       // A shopper's event stream stays open until the shutdown ends it: it must not hold the drain up.
       const origin = `http://localhost:${port}`;
       const shopper = await newShopper(cluster().providerOrigin);
-      const login = await fetch(`${origin}/auth/session`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }),
-      });
-      const cookie = login.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
-      const stream = await fetch(`${origin}/live/events`, { headers: { cookie } });
+      const stream = await fetch(`${origin}/live/events`, { headers: { cookie: await sessionCookiesAt(origin, shopper) } });
       expect(stream.status).toBe(200);
       const streamEnded = stream.text().then(() => 'ended', () => 'cut');
       // Pages rendered with the provider's data, and API calls through the storefront.
