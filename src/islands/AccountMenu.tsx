@@ -37,7 +37,7 @@ function UnreadBadge({ count, label, template }: { count: number; label: string;
       <span aria-hidden="true" data-live-count-value className="inline-block min-w-5 rounded-full bg-primary-ink px-1.5 text-center text-xs leading-5 font-semibold text-white">
         {badgeNumber(count, BADGE_MAX)}
       </span>
-      <span className="sr-only" data-live-count-label data-template={template}>{label}</span>
+      <span className="sr-only" data-live-count-label data-template={template}>{count > 0 && label}</span>
     </span>
   );
 }

@@ -21,7 +21,8 @@ function showCount(element: HTMLElement, count: number): void {
   const label = element.querySelector<HTMLElement>('[data-live-count-label]');
   if (!value && !label) element.textContent = badgeNumber(count, max);
   if (value) value.textContent = badgeNumber(count, max);
-  if (label) label.textContent = (label.dataset.template ?? '').replace('{{count}}', String(count));
+  // Nothing to say at 0: the hidden badge keeps no words in the page.
+  if (label) label.textContent = count > 0 ? (label.dataset.template ?? '').replace('{{count}}', String(count)) : '';
 }
 
 /** Shows the counts on every badge of the page that names one of them. */
