@@ -20,11 +20,18 @@ export const $liveCounts = atom<LiveCounts | null>(null);
 
 type ChangeListener = (change: LiveChange) => void;
 const changeListeners = new Set<{ kinds: readonly LiveChangeKind[]; listener: ChangeListener }>();
+/** The changes since this page came (an island hydrating later must not miss one that came before it). */
+let sincePageCame: LiveChange[] = [];
+const SINCE_PAGE_CAME_MAX = 50;
 
-/** Calls `listener` for each change of one of `kinds` (a page re-reads what it shows); answers the stop. */
+/**
+ * Calls `listener` for each change of one of `kinds` (a page re-reads what it shows), first for
+ * those that came since the page did; answers the stop.
+ */
 export function onLiveChange(kinds: readonly LiveChangeKind[], listener: ChangeListener): () => void {
   const entry = { kinds, listener };
   changeListeners.add(entry);
+  for (const change of sincePageCame) if (kinds.includes(change.kind)) listener(change);
   return () => changeListeners.delete(entry);
 }
 
@@ -68,6 +75,7 @@ function open(): void {
     received(event);
     const change = LiveChange.safeParse(dataOf(event));
     if (!change.success) return;
+    sincePageCame = [...sincePageCame.slice(1 - SINCE_PAGE_CAME_MAX), change.data];
     for (const { kinds, listener } of changeListeners) if (kinds.includes(change.data.kind)) listener(change.data);
   });
   opened.addEventListener('error', () => {
@@ -120,6 +128,7 @@ if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', sync);
   // A client-side page change brings new badges: they show the counts known.
   document.addEventListener('astro:after-swap', () => {
+    sincePageCame = [];
     const counts = $liveCounts.get();
     if (counts) showLiveCounts(counts);
   });
