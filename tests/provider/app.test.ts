@@ -163,6 +163,8 @@ describe('GET /api/openapi.json', () => {
       '/api/front/user-account/transactions',
       '/api/front/user-account/update-deposit',
       '/api/front/user-account/withdrawals',
+      '/api/front/user-events',
+      '/api/front/user-events/counts',
       '/api/front/user-notifications',
       '/api/front/user-notifications/read-all',
       '/api/front/user-notifications/{id}/read',
