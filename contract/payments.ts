@@ -59,9 +59,6 @@ export const DuePayment = z.object({
 });
 export type DuePayment = z.infer<typeof DuePayment>;
 
-/** GET /front/payments/due-count: how many payments wait for the shopper (the account menu's count). */
-export const DueCount = z.object({ count: z.number().int() });
-export type DueCount = z.infer<typeof DueCount>;
 
 export const PayRequest = z.object({ payPassword: PayPassword });
 export type PayRequest = z.infer<typeof PayRequest>;

@@ -50,6 +50,7 @@ import { uploadsRouter } from './routes/uploads/uploads.index';
 import { userCredentialsRouter } from './routes/user-credentials/user-credentials.index';
 import { userAccountRouter } from './routes/user-account/user-account.index';
 import { userFeedbackRouter } from './routes/user-feedback/user-feedback.index';
+import { userEventsRouter } from './routes/user-events/user-events.index';
 import { userNotificationsRouter } from './routes/user-notifications/user-notifications.index';
 import { userProfileRouter } from './routes/user-profile/user-profile.index';
 import { userRegistrationRouter } from './routes/user-registration/user-registration.index';
@@ -58,6 +59,7 @@ import { userWarehousesRouter } from './routes/user-warehouses/user-warehouses.i
 import { warehousesRouter } from './routes/warehouses/warehouses.index';
 import type { ObjectStorage } from './storage/object-storage';
 import { tenantMiddleware } from './tenancy/tenant-middleware';
+import type { ShopperEventHub } from './live/shopper-event-hub';
 
 /** A database restart is over in seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -67,6 +69,8 @@ export interface ProviderDependencies {
   storage: ObjectStorage;
   env: ProviderEnv;
   mailer: Mailer;
+  /** Wakes the shoppers' event streams (live/shopper-event-hub.ts). */
+  events: ShopperEventHub;
   clock?: Clock;
   /** Where request and error logs go (standard output by default). */
   log?: Logger;
@@ -75,7 +79,7 @@ export interface ProviderDependencies {
 }
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
-export function createProviderApp({ db, storage, env, mailer, clock = systemClock, log = providerLog, draining = () => false }: ProviderDependencies) {
+export function createProviderApp({ db, storage, env, mailer, events, clock = systemClock, log = providerLog, draining = () => false }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', requestLog(log));
@@ -85,6 +89,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     c.set('storage', storage);
     c.set('env', env);
     c.set('mailer', mailer);
+    c.set('events', events);
     c.set('clock', clock);
     c.set('draining', draining);
     await next();
@@ -116,6 +121,7 @@ export function createProviderApp({ db, storage, env, mailer, clock = systemCloc
     .route('/', billingAddressesRouter)
     .route('/', customsInfoRouter)
     .route('/', userNotificationsRouter)
+    .route('/', userEventsRouter)
     .route('/', userFeedbackRouter)
     .route('/', uploadsRouter)
     .route('/', customCartItemsRouter)

@@ -11,6 +11,7 @@ import { hashCatalogCovers } from './catalog/cover-hashes';
 import { openObjectStorage } from './storage/open-storage';
 import { privateLinks, withPrivateLinks } from './storage/private-files';
 import { systemClock } from './clock';
+import { createShopperEventHub } from './live/shopper-event-hub';
 import { startScheduledWork } from './fulfilment/scheduler';
 import { startUploadSweeper } from './uploads/upload-retention';
 import { movePhotosToPrivateKeys } from './fulfilment/private-photo-keys';
@@ -44,7 +45,8 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
       clock: systemClock, log: (line) => console.log(`[provider] ${line}`),
     });
     const mailer = createMailer(createMailTransport(env));
-    const app = createProviderApp({ db: database.db, storage, env, mailer, ...(draining && { draining }) });
+    const events = createShopperEventHub(database.listen);
+    const app = createProviderApp({ db: database.db, storage, env, mailer, events, ...(draining && { draining }) });
     const stopScheduledWork = startScheduledWork({ db: database.db, storage, mailer }, env, systemClock);
     if (demoMailboxOpen(env)) {
       console.warn('[provider] demo mailbox on: anyone can read every mail (and its codes) at /api/dev/mailbox. ' +
@@ -54,6 +56,7 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
       stopSweeper();
       await stopScheduledWork();
       await mailer.drain();
+      await events.close();
       await database.close();
     };
     return { app, database, coversHashed, close };

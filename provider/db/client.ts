@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, type ProviderEnv } from '../env';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type Listen } from './listen';
 import * as schema from './schema';
 
 /** The one database type route handlers and the seed see, whichever driver is underneath. */
@@ -23,6 +24,8 @@ export interface ProviderDatabase {
   location: string;
   /** PGlite's data directory as a tarball, to open copies of this database from (`openDatabase`'s `snapshot`). */
   dumpDataDir?(): Promise<Blob>;
+  /** LISTEN for NOTIFYs on a channel (sent at commit by any writer; by any process on PostgreSQL). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,8 @@ async function openPglite(dataDir: string, { snapshot }: OpenOptions): Promise<P
     return {
       db, kind: 'pglite', location: inMemory ? 'PGlite in memory' : `PGlite in ${path.resolve(pgliteDir)}`, close,
       dumpDataDir: () => opened.dumpDataDir('none'),
+      // One process holds PGlite: its NOTIFYs are delivered in process, and never lost.
+      listen: (channel, { onPayload }) => opened.listen(channel, onPayload),
     };
   } catch (error) {
     await close();
@@ -117,7 +122,7 @@ async function openPostgres(databaseUrl: string): Promise<ProviderDatabase> {
     await close();
     throw error;
   }
-  return { db, kind: 'postgres', location: `PostgreSQL at ${describePostgresUrl(databaseUrl)}`, close };
+  return { db, kind: 'postgres', location: `PostgreSQL at ${describePostgresUrl(databaseUrl)}`, listen: listenOnPostgres(databaseUrl), close };
 }
 
 function describePostgresUrl(databaseUrl: string): string {

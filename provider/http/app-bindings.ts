@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { operators, tenants, users } from '../db/schema';
 import type { ProviderEnv } from '../env';
 import type { Logger } from '../logger';
+import type { ShopperEventHub } from '../live/shopper-event-hub';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
 
@@ -18,6 +19,8 @@ export interface AppVariables {
   env: ProviderEnv;
   clock: Clock;
   mailer: Mailer;
+  /** Wakes the shoppers' event streams. */
+  events: ShopperEventHub;
   /** Whether the process is shutting down, so readiness answers 503. */
   draining: () => boolean;
   /** The request's log, tagged with its request id. */

@@ -10,6 +10,17 @@ export const DRAIN_MS = 10_000;
  */
 export const NOT_READY_GRACE_MS = 2_000;
 
+// On globalThis: the storefront's server (scripts/start.mjs) and its bundled copy of this module share one.
+const DRAIN = Symbol.for('proxy-storefront.drain');
+const drainController = (): AbortController => ((globalThis as { [DRAIN]?: AbortController | undefined })[DRAIN] ??= new AbortController());
+
+/**
+ * Aborted when the server stops accepting connections: answers that would never end by
+ * themselves (event streams) end then, so the drain is not held up by them (their clients
+ * reconnect to another process).
+ */
+export const drainSignal = (): AbortSignal => drainController().signal;
+
 export interface GracefulShutdownOptions {
   /** Log prefix, e.g. `provider`. */
   name: string;
@@ -50,6 +61,7 @@ export function shutDownGracefully(server: Server, { name, close }: GracefulShut
   const stopAccepting = (exitCode: number): void => {
     const started = Date.now();
     console.log(`[${name}] closed to new connections: draining ${inFlight} request(s) under way`);
+    drainController().abort();
     const cut = setTimeout(() => {
       console.log(`[${name}] ${inFlight} request(s) still under way after ${DRAIN_MS} ms: cutting them`);
       server.closeAllConnections();

@@ -28,8 +28,11 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|javasc
 const MIN_BYTES = 1024;
 const TOKEN_COOKIE = new RegExp(`(?:^|;)\\s*${COOKIE.accessToken}=`);
 
+// An event stream goes out event by event: a compressor would hold the events back.
+const EVENT_STREAM = /^text\/event-stream\b/i;
+
 export const isCompressibleType = (contentType: string | number | string[] | undefined): boolean =>
-  typeof contentType === 'string' && COMPRESSIBLE_TYPE.test(contentType);
+  typeof contentType === 'string' && COMPRESSIBLE_TYPE.test(contentType) && !EVENT_STREAM.test(contentType);
 
 /** brotli if the client takes it, else gzip, else none (`q=0` refuses a coding). */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {

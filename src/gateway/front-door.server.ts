@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { processLoadShedder } from '../../provider/http/load-shedder.ts';
+import { STOREFRONT_EVENTS_PATH } from '../../contract/live.ts';
 import { clientAddressFrom, DEFAULT_TRUSTED_PROXIES, isTrustedProxy, parseTrustedProxies } from '../../contract/client-address.server.ts';
 import { cachedPage, encodedPage, pageCacheKey } from '../lib/content/page-cache.server.ts';
 import { mayBeSharedPage } from '../lib/content/shared-pages.ts';
@@ -153,6 +154,8 @@ export function frontDoor(astro: RequestListener, { clientDir }: FrontDoorOption
         refuse(req, res, api);
         return;
       }
+      // An event stream lasts minutes and mostly waits: it takes its turn, then gives its slot back.
+      if (pathname === STOREFRONT_EVENTS_PATH) admitted.release();
       if (encoding) compressAnswer(res, encoding);
       astro(req, res);
     });

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { MyPageLink } from '../lib/content/my-pages';
+import type { LiveCountName } from '../../contract/live';
+import { badgeNumber } from '../lib/live/live-counts';
 import { $loggedIn, $shopperName, $unreadCount, seedShopper, type ShopperSummary } from '../lib/session/login-state';
 import { LOGIN_PATH } from '../lib/session/protected-routes';
 import { logout } from '../lib/session/session-actions';
@@ -22,33 +24,29 @@ interface Props extends TranslatedProps {
 const ACCOUNT_PATH = '/my/account';
 const PENDING_PAYMENTS_PATH = '/my/pending-payments';
 const MESSAGES_PATH = '/my/message';
+const BADGE_MAX = 99;
 // Lets the pointer cross from the trigger to the menu without it closing.
 const HOVER_CLOSE_DELAY_MS = 150;
 
 const triggerClass = 'flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-ink';
 
-/** The unread count on a small badge; the text beside it says it to screen readers. */
-function UnreadBadge({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <>
-      <span aria-hidden="true" className="min-w-5 rounded-full bg-primary-ink px-1.5 text-center text-xs leading-5 font-semibold text-white">
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">{label}</span>
-    </>
-  );
-}
+const BADGE_TONES = {
+  unreadNotifications: 'bg-primary-ink text-white',
+  paymentsToPay: 'bg-amber-500 text-amber-950',
+} as const satisfies Record<LiveCountName, string>;
 
 /**
- * The count of payments to make, on an amber badge. The one element carrying `data-due-count`
- * is always there (hidden at 0), so a live update can set its count in place.
+ * A count on a small badge (unread notifications, payments to make); the text beside it says it to
+ * screen readers. Always in the page (hidden at 0) with the live-count attributes, so the live
+ * updates show a new count before this island hydrates (lib/live/live-counts.ts).
  */
-function DueBadge({ count, label }: { count: number; label: string }) {
+function CountBadge({ name, count, label, template }: { name: LiveCountName; count: number; label: string; template: string }) {
   return (
-    <span data-due-count={count} hidden={count <= 0} className="min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-semibold text-amber-950">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{label}</span>
+    <span data-live-count={name} data-live-count-max={BADGE_MAX} hidden={count <= 0}>
+      <span aria-hidden="true" data-live-count-value className={`inline-block min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-semibold ${BADGE_TONES[name]}`}>
+        {badgeNumber(count, BADGE_MAX)}
+      </span>
+      <span className="sr-only" data-live-count-label data-template={template}>{count > 0 && label}</span>
     </span>
   );
 }
@@ -155,6 +153,8 @@ export default function AccountMenu(props: Props) {
     e.preventDefault();
   };
 
+  const unreadBadge = <CountBadge name="unreadNotifications" count={unread} label={t('header.unread-count', { count: unread })} template={t('header.unread-count', { count: '{{count}}' })} />;
+  const dueBadge = <CountBadge name="paymentsToPay" count={props.dueCount} label={t('header.due-count', { count: props.dueCount })} template={t('header.due-count', { count: '{{count}}' })} />;
   const itemClass = 'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
   return (
@@ -175,8 +175,8 @@ export default function AccountMenu(props: Props) {
       >
         <Icon name="user" />
         <span className="sr-only max-w-32 truncate sm:not-sr-only">{name || t('header.account')}</span>
-        <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />
-        <DueBadge count={props.dueCount} label={t('header.due-count', { count: props.dueCount })} />
+        {unreadBadge}
+        {dueBadge}
         <Icon name="chevronDown" className="size-4" />
       </a>
       {enhanced && (
@@ -188,10 +188,8 @@ export default function AccountMenu(props: Props) {
               <li key={link.path} role="none">
                 <a ref={(el) => void (items.current[i] = el)} role="menuitem" tabIndex={-1} href={link.path} className={itemClass} onClick={() => hide()}>
                   <span className="flex-1">{t(link.key)}</span>
-                  {link.path === MESSAGES_PATH && <UnreadBadge count={unread} label={t('header.unread-count', { count: unread })} />}
-                  {link.path === PENDING_PAYMENTS_PATH && props.dueCount > 0 && (
-                    <span aria-hidden="true" className="min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs leading-5 font-semibold text-amber-950">{props.dueCount > 99 ? '99+' : props.dueCount}</span>
-                  )}
+                  {link.path === MESSAGES_PATH && unreadBadge}
+                  {link.path === PENDING_PAYMENTS_PATH && dueBadge}
                 </a>
               </li>
             ))}

@@ -1,8 +1,8 @@
 /**
  * The features that follow the session, wired on every page whichever island hydrates
  * first (the session emits, the features listen: docs/architecture.md, "Dependency rules"):
- * the 401 rule is in place, and a logged-in tab visible again re-reads the profile and the
- * cart, as a login does the cart.
+ * the 401 rule is in place, a logged-in tab visible again re-reads the profile and the
+ * cart, as a login does the cart, and the live updates keep the badges and pages current.
  *
  * They load (with the API client and its schemas) only when there is a session to follow:
  * at once for a logged-in shopper or a page that holds the server's session-expired notice,
@@ -25,6 +25,7 @@ function wire() {
   document.removeEventListener('astro:after-swap', wireForSession);
   void import('../lib/session/session-actions');
   void import('../lib/cart/cart-store');
+  void import('../lib/live/live-events');
 }
 
 /** Wires at once when there is a session to follow; says whether it did. */

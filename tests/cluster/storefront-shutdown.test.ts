@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, spawnStart } from '../security/support/server';
-import { callersWhileReady, cluster, waitFor, pause } from './support/cluster-api';
+import { callersWhileReady, cluster, newShopper, sessionCookiesAt, waitFor, pause } from './support/cluster-api';
 
 describe('a storefront process stopped with SIGTERM', () => {
   it('turns not-ready at once, answers every request under way (none cut), then exits 0', async () => {
@@ -13,6 +13,12 @@ describe('a storefront process stopped with SIGTERM', () => {
     const { child, output, exited } = spawnStart({ PROVIDER_URL: cluster().providerOrigin, DEMO: '1', MAX_IN_FLIGHT: '32' }, port, dataDir);
     try {
       await waitFor('the storefront ready', async () => output().includes('[start] ready'), 60_000);
+      // A shopper's event stream stays open until the shutdown ends it: it must not hold the drain up.
+      const origin = `http://localhost:${port}`;
+      const shopper = await newShopper(cluster().providerOrigin);
+      const stream = await fetch(`${origin}/live/events`, { headers: { cookie: await sessionCookiesAt(origin, shopper) } });
+      expect(stream.status).toBe(200);
+      const streamEnded = stream.text().then(() => 'ended', () => 'cut');
       // Pages rendered with the provider's data, and API calls through the storefront.
       const calls = callersWhileReady(`http://127.0.0.1:${port}`, ['/', '/api/front/tenant', '/', '/api/health'], { host: `localhost:${port}` });
       await pause(1_500);
@@ -23,6 +29,8 @@ describe('a storefront process stopped with SIGTERM', () => {
       expect(readiness.at(-1)).toBe('503');
       expect(new Set(outcomes)).toEqual(new Set(['200']));
       expect(output()).toMatch(/\[start\] requests drained in \d+ ms/);
+      expect(output()).not.toMatch(/still under way/);
+      expect(await streamEnded).toBe('ended');
     } finally {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

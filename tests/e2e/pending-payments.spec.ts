@@ -80,7 +80,7 @@ test('a price difference the agent raised shows in a banner on the order and its
   // The order's card says there is something to pay; the account menu counts it.
   await page.goto(`/my/purchase?keyword=${order.orderNo}`);
   await expect(page.getByRole('article', { name: `Order ${order.orderNo}` }).getByText(/^To pay /)).toBeVisible();
-  await expect(page.locator('[data-due-count]')).not.toHaveAttribute('data-due-count', '0');
+  await expect(page.locator('[data-live-count="paymentsToPay"]').first()).toBeVisible();
 
   await page.goto(`/my/purchase/${order.id}`);
   const banner = page.getByRole('region', { name: /^To pay: / });
@@ -102,7 +102,7 @@ test('with too little balance the pay dialog shows the shortfall and offers a de
   const order = await buyNowOrder(page, line!, await chinaWarehouseId(page));
 
   await page.goto(`/my/purchase/${order.id}`);
-  await expect(page.locator('[data-due-count]')).toHaveAttribute('data-due-count', '1');
+  await expect(page.locator('[data-live-count="paymentsToPay"] [data-live-count-value]').first()).toHaveText('1');
   await hydrated(page, 'OrderActions');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });

@@ -110,7 +110,6 @@ describe('GET /api/openapi.json', () => {
       '/api/front/onepay/payCode',
       '/api/front/payment-methods',
       '/api/front/payments/batch-pay',
-      '/api/front/payments/due-count',
       '/api/front/payments/unpaid',
       '/api/front/payments/{id}/pay',
       '/api/front/preview-product/create',
@@ -167,6 +166,8 @@ describe('GET /api/openapi.json', () => {
       '/api/front/user-account/transactions',
       '/api/front/user-account/update-deposit',
       '/api/front/user-account/withdrawals',
+      '/api/front/user-events',
+      '/api/front/user-events/counts',
       '/api/front/user-notifications',
       '/api/front/user-notifications/read-all',
       '/api/front/user-notifications/{id}/read',
@@ -227,7 +228,7 @@ describe('errors', () => {
   it('answers a thrown error with 500 INTERNAL, logging it but keeping the stack out of the body', async () => {
     // A fresh app: routes cannot be added once an app has answered a request.
     const captured = captureLog();
-    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, log: captured.log });
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, events: provider.events, log: captured.log });
     app.get('/boom', () => {
       throw new Error('database password is hunter2');
     });

@@ -140,7 +140,7 @@ describe('quantity is a whole number, no coercion', () => {
 
 describe('the database safety net', () => {
   it('answers a value the database refuses (SQLSTATE class 22) as 400 problem JSON, other failures as 500', async () => {
-    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, log: captureLog().log });
+    const app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, events: provider.events, log: captureLog().log });
     // Routes the contract forgot to bound, reduced to their queries.
     app.get('/overflow', async (c) => c.json(await c.var.db.execute('SELECT 2147483648::int4')));
     app.get('/missing-table', async (c) => c.json(await c.var.db.execute('SELECT * FROM no_such_table')));

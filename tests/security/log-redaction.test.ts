@@ -29,7 +29,7 @@ const PERSONAL = {
 beforeAll(async () => {
   ({ provider, token } = await createCartWorld());
   captured = captureLog();
-  app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, clock: provider.clock.now, log: captured.log });
+  app = createProviderApp({ db: provider.db, storage: provider.storage, env: provider.env, mailer: provider.mailer, events: provider.events, clock: provider.clock.now, log: captured.log });
   // Routes that fail inside the database with a value from the request, as an unbounded field would.
   app.get('/security-test/cast', async (c) => c.json(await c.var.db.execute(sql`SELECT ${c.req.query('value') ?? ''}::int4`)));
 });
@@ -96,7 +96,7 @@ describe('the provider log', () => {
 
   it('logs a path by its route, never a parameter that acts as a credential (a payment page\'s token)', async () => {
     // The sandbox page is a demo extra: an app of the same world with DEMO on serves it.
-    const demo = createProviderApp({ db: provider.db, storage: provider.storage, env: { ...provider.env, DEMO: true }, mailer: provider.mailer, clock: provider.clock.now, log: captured.log });
+    const demo = createProviderApp({ db: provider.db, storage: provider.storage, env: { ...provider.env, DEMO: true }, mailer: provider.mailer, events: provider.events, clock: provider.clock.now, log: captured.log });
     const paymentToken = 'Secr3tPaymentToken_0123456789abcd';
     await demo.request(`/api/sandbox-pay/${paymentToken}`);
     await demo.request(`/api/sandbox-pay/${paymentToken}`, { method: 'POST', body: new URLSearchParams({ result: 'APPROVED' }) });

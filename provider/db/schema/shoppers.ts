@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../contract/language';
 import type { AccountType, CustomsIdType, EmailCodePurpose } from '../../../contract/user';
+import type { LiveChangeKind } from '../../../contract/live';
 import type { Notice, NoticeKind } from '../../../contract/notices';
 import { createdAt, identity, updatedAt } from './columns';
 import { tenantId } from './tenancy';
@@ -170,6 +171,26 @@ export const notifications = pgTable('notifications', {
   index('notifications_tenant_user_created').on(t.tenantId, t.userId, t.createdAt),
   check('notifications_keyed_or_written', sql`(${t.kind} is not null and ${t.params} is not null and ${t.title} is null and ${t.body} is null)
     or (${t.kind} is null and ${t.params} is null and ${t.title} is not null and ${t.body} is not null)`),
+]);
+
+/**
+ * What changed for a shopper, newest last (docs/product.md, "Live updates"): written by the
+ * database's triggers on notifications, payments and the order and transit order timelines
+ * (migration `live_shopper_events`), so every writer (shopper, desk, robot, scheduled work) is
+ * covered; each insert also NOTIFYs `shopper_events` with `<tenant>/<user>`. The event stream
+ * reads from here, so a stream resumed with `Last-Event-ID` gets what it missed.
+ */
+export const shopperEvents = pgTable('shopper_events', {
+  id: identity(),
+  tenantId: tenantId(),
+  userId: userId(),
+  kind: text('kind').$type<LiveChangeKind>().notNull(),
+  subjectId: integer('subject_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  ownedByUser(t, 'shopper_events_user'),
+  index('shopper_events_tenant_user_id').on(t.tenantId, t.userId, t.id),
+  check('shopper_events_kind', sql`${t.kind} in ('order', 'transitOrder', 'payment', 'notification')`),
 ]);
 
 export const userFeedback = pgTable('user_feedback', {

@@ -5,8 +5,7 @@ import { wholeList } from '../../http/lists';
 import { ownerOf } from '../../http/request-owner';
 import { idempotentRequest, payOneWithBalance, payWithBalance } from '../../payments/pay-with-balance';
 import { findPayments, paidOrderNo, paymentNotFound, paymentOf, paymentsWithOrders } from '../../payments/payments';
-import type { batchPayRoute, dueCountRoute, payRoute, unpaidRoute } from './payments.routes';
-import { dueCount as dueCountOf } from '../../payments/due-payments';
+import type { batchPayRoute, payRoute, unpaidRoute } from './payments.routes';
 import { ofTenant } from '../../db/ownership';
 
 export const pay: AppRouteHandler<typeof payRoute> = async (c) => {
@@ -36,4 +35,3 @@ export const unpaid: AppRouteHandler<typeof unpaidRoute> = async (c) => {
   return c.json(wholeList(rows.map((row) => paymentOf(row.payment, row.orderNo))), 200);
 };
 
-export const dueCount: AppRouteHandler<typeof dueCountRoute> = async (c) => c.json({ count: await dueCountOf(c.var.db, ownerOf(c)) }, 200);

@@ -5,5 +5,4 @@ import * as routes from './payments.routes';
 export const paymentsRouter = createRouter()
   .openapi(routes.batchPayRoute, handlers.batchPay)
   .openapi(routes.unpaidRoute, handlers.unpaid)
-  .openapi(routes.dueCountRoute, handlers.dueCount)
   .openapi(routes.payRoute, handlers.pay);

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { IdempotencyHeaders, IdParam } from '../../../contract/bounds';
-import { BatchPayRequest, DueCount, Payment, PayRequest, PayResult, UnpaidQuery } from '../../../contract/payments';
+import { BatchPayRequest, Payment, PayRequest, PayResult, UnpaidQuery } from '../../../contract/payments';
 import { listOf } from '../../../contract/problem';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
@@ -55,14 +55,3 @@ export const unpaidRoute = createRoute({
   },
 });
 
-export const dueCountRoute = createRoute({
-  ...paymentRoute,
-  method: 'get',
-  path: '/front/payments/due-count',
-  summary: 'How many payments of orders and transit orders wait for the shopper (the account menu\'s count)',
-  responses: {
-    200: jsonResponse(DueCount, 'The count'),
-    ...UNAUTHORIZED_RESPONSE,
-    ...TENANT_NOT_FOUND_RESPONSE,
-  },
-});

@@ -1,17 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useLayoutEffect, useMemo, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { Notification } from '../../../contract/user';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { newestFirst } from '../../lib/notifications/inbox';
 import { notificationText } from '../../lib/notifications/notification-text';
-import { readAllNotifications, readNotification } from '../../lib/notifications/inbox-actions';
+import { isNewNotification, readAllNotifications, readNotification, reloadInbox } from '../../lib/notifications/inbox-actions';
 import { GAP, inboxPageHref, pageCount, pageLinks, type InboxPage } from '../../lib/notifications/paging';
 import type { PriceDisplay } from '../../lib/money/price-display';
 import { $unreadCount, showShopper, type ShopperSummary } from '../../lib/session/login-state';
 import { pushToast } from '../../lib/toasts/toasts';
 import { toastProblem } from '../ui/toast-problem';
 import { ui } from '../ui/ui';
+import { LiveAnnouncement } from '../live/LiveAnnouncement';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface Props extends TranslatedProps {
@@ -39,7 +41,13 @@ export default function NotificationInbox(props: Props) {
   const items = useStore($items);
   // Without the profile, this page's unread ones are the best count there is.
   const unread = useStore($unreadCount, { ssr: () => props.shopper?.unreadNotificationCount ?? props.items.filter((n) => !n.read).length });
-  const pages = pageCount(props.total, props.page.pageSize);
+  const [total, setTotal] = useState(props.total);
+  // A new notification while the page is open shows here at once (docs/product.md, "Live updates").
+  const announcement = useLiveRefresh(
+    ['notification'], (change) => isNewNotification($items, change.id),
+    () => reloadInbox($items, props.page).then(setTotal), t('live.notifications-updated'),
+  );
+  const pages = pageCount(total, props.page.pageSize);
   const { pageNo, pageSize } = props.page;
 
   // Before paint, and before the header seeds itself from the older profile cookie.
@@ -63,9 +71,10 @@ export default function NotificationInbox(props: Props) {
     }
   }
 
-  if (props.total === 0) {
+  if (total === 0) {
     return (
       <section className={`${ui.card} text-center`}>
+        <LiveAnnouncement text={announcement} />
         <h2 className="text-lg font-semibold text-gray-900">{t('my:notifications.empty-title')}</h2>
         <p className="mt-2 text-sm text-gray-700">{t('my:notifications.empty-message')}</p>
       </section>
@@ -74,6 +83,7 @@ export default function NotificationInbox(props: Props) {
 
   return (
     <div className={ui.card}>
+      <LiveAnnouncement text={announcement} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-gray-800">{t('my:notifications.unread-count', { count: unread })}</p>
         <button type="button" className={ui.secondaryButton} aria-disabled={unread === 0 || undefined} onClick={() => void readAll()}>

@@ -2,14 +2,17 @@ import { navigate } from 'astro:transitions/client';
 import { useId, useState } from 'react';
 import type { Payment } from '../../../contract/payments';
 import type { UserAccount } from '../../../contract/user-account';
+import type { PendingPageData } from '../../lib/payment/pending-data';
 import { formatTenantTime } from '../../lib/account/tenant-time';
 import { formatNumber } from '../../lib/money/format';
-import { payAll } from '../../lib/payment/payment-actions';
+import { payAll, reloadPendingPayments } from '../../lib/payment/payment-actions';
 import { PENDING_PAYMENTS_PATH, pendingSelection, toggleAll, toggleOne } from '../../lib/payment/pending';
 import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { orderHref } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ui } from '../ui/ui';
+import { LiveAnnouncement } from '../live/LiveAnnouncement';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { PayDialog } from './PayDialog';
 
@@ -23,7 +26,11 @@ interface Props extends TranslatedProps {
 /** Unpaid payments with checkboxes; the chosen ones are paid at once (all or nothing) with the pay password. */
 export default function PendingPayments(props: Props) {
   const t = useTranslator(props);
-  const { payments, account, display, lng, timezoneOffset } = props;
+  const [live, setLive] = useState<PendingPageData | null>(null);
+  const { payments, account } = live ?? props;
+  const { display, lng, timezoneOffset } = props;
+  // A payment added, paid or closed elsewhere shows here at once (docs/product.md, "Live updates").
+  const announcement = useLiveRefresh(['payment'], () => true, () => reloadPendingPayments().then(setLive), t('live.payments-updated'));
   const both = { ...display, showCny: true };
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [paying, setPaying] = useState(false);
@@ -32,11 +39,12 @@ export default function PendingPayments(props: Props) {
   const allChosen = payments.length > 0 && selection.paymentNos.length === payments.length;
 
   if (payments.length === 0) {
-    return <p className={`${ui.card} text-center text-gray-700`}>{t('payment:pending.empty')}</p>;
+    return <p className={`${ui.card} text-center text-gray-700`}><LiveAnnouncement text={announcement} />{t('payment:pending.empty')}</p>;
   }
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <LiveAnnouncement text={announcement} />
       <div className={`${ui.card} min-w-0`}>
         <label className="flex items-center gap-2 border-b border-gray-200 pb-3 text-sm font-medium text-gray-900">
           <input type="checkbox" className="h-4 w-4" checked={allChosen} onChange={() => setChosen(toggleAll(payments, chosen))} />

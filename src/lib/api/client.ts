@@ -9,6 +9,7 @@ import { deskReceivingCalls } from './calls/desk-receiving';
 import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
+import { liveCalls } from './calls/live';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
@@ -26,6 +27,7 @@ export function createApiClient(http: KyInstance) {
     ...referenceCalls(http),
     ...contentCalls(http),
     ...userCalls(http),
+    ...liveCalls(http),
     ...productCalls(http),
     ...cartCalls(http),
     ...orderCalls(http),

@@ -4,7 +4,8 @@ import { change, optimistically } from '../account/optimistic';
 import { $unreadCount } from '../session/login-state';
 import { resyncSession } from '../session/session-actions';
 import { shopperApi } from '../session/shopper-api';
-import { markAllRead, markRead, type Inbox } from './inbox';
+import { markAllRead, markRead, newestFirst, type Inbox } from './inbox';
+import type { InboxPage } from './paging';
 
 /**
  * Marking notifications read: the page and the header's count change at once, then follow
@@ -32,4 +33,14 @@ export async function readNotification($items: WritableAtom<Notification[]>, id:
 
 export async function readAllNotifications($items: WritableAtom<Notification[]>): Promise<void> {
   await markOptimistically($items, markAllRead(inboxOf($items)), () => shopperApi().markAllNotificationsRead());
+}
+
+/** Whether a notification is one this page does not show yet (a new one; reads are followed by the count). */
+export const isNewNotification = ($items: WritableAtom<Notification[]>, id: number): boolean => !$items.get().some((n) => n.id === id);
+
+/** Re-reads the page of notifications (a new one came in); answers the total. */
+export async function reloadInbox($items: WritableAtom<Notification[]>, page: InboxPage): Promise<number> {
+  const list = await shopperApi().getNotifications(page);
+  $items.set(newestFirst(list.items));
+  return list.total;
 }

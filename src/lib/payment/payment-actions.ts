@@ -1,6 +1,7 @@
 import type { PayResult } from '../../../contract/payments';
 import { shopperApi } from '../session/shopper-api';
 import { uploadCertificate } from './certificate';
+import { loadPendingData, type PendingPageData } from './pending-data';
 
 /**
  * Paying from the balance with the pay password (docs/product.md, "Paying from the balance"). Each attempt
@@ -12,6 +13,9 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 /** Several payments at once, all or nothing. */
 export const payAll = (paymentNos: string[], payPassword: string): Promise<PayResult> =>
   shopperApi().batchPay(paymentNos, payPassword, newIdempotencyKey());
+
+/** The pending-payments page's data again (a payment changed while it is open: docs/product.md, "Live updates"). */
+export const reloadPendingPayments = (): Promise<PendingPageData> => loadPendingData(shopperApi());
 
 export async function setFirstPayPassword(payPassword: string): Promise<void> {
   await shopperApi().setFirstPayPassword(payPassword);

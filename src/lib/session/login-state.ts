@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { atom, onMount } from 'nanostores';
+import type { LiveCounts } from '../../../contract/live';
 import type { Profile } from '../../../contract/user';
 import { COOKIE } from './cookies';
 import { emitSessionEvent } from './session-events';
@@ -24,7 +25,16 @@ export interface ShopperSummary {
   unreadNotificationCount: number;
 }
 
+/** From a profile fresh from the provider (its count is current). */
 export const shopperSummary = ({ name, unreadNotificationCount }: Profile): ShopperSummary => ({ name, unreadNotificationCount });
+
+/**
+ * The header's view on a page render (docs/product.md, "Live updates"): the name from the sealed
+ * profile cookie, the unread count read fresh for this page, never the cookie's (as old as the
+ * cookie). Without counts there is no badge until the live updates bring one.
+ */
+export const headerSummary = ({ name }: Profile, counts: LiveCounts | undefined): ShopperSummary =>
+  ({ name, unreadNotificationCount: counts?.unreadNotifications ?? 0 });
 
 let shown = false;
 

@@ -208,6 +208,15 @@ export async function logInThroughSite(shopper: Shopper): Promise<Browser> {
   return { shopper, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
 }
 
+/** Logs the shopper in through the storefront at `origin` (its own port, named `localhost`: the default tenant) as a browser does; answers the session cookies as a Cookie header. */
+export async function sessionCookiesAt(origin: string, shopper: Shopper): Promise<string> {
+  const response = await fetch(`${origin}/auth/session`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login through ${origin}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
 /** `method` /api{path} through the public frontend (haproxy → a storefront → haproxy → a provider), as the browser would. */
 export const throughSite = (browser: Browser, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
   call(cluster().origin, method, path, { json, headers: { cookie: browser.cookie, ...headers } });

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createProviderApp } from '../../../provider/app';
 import { createSession } from '../../../provider/auth/sessions';
 import { openDatabase } from '../../../provider/db/client';
+import { createShopperEventHub } from '../../../provider/live/shopper-event-hub';
 import { purchaseOrders, users } from '../../../provider/db/schema';
 import { loadEnv } from '../../../provider/env';
 import { applyLedgerChange } from '../../../provider/ledger/ledger';
@@ -49,7 +50,7 @@ if (!user) {
 }
 const { token } = await createSession(db, user!, now);
 const orderIds = (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.tenantId, 'crash'))).map((row) => row.id);
-const app = createProviderApp({ db, storage: createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), env, mailer: createMailer({ deliver: async () => false }) });
+const app = createProviderApp({ db, storage: createLocalDirectoryStorage(env.STORAGE_DIR, env.PUBLIC_STORAGE_URL), env, mailer: createMailer({ deliver: async () => false }), events: createShopperEventHub(database.listen) });
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`ready ${info.port} ${token} ${orderIds.join(',')}`);
 });

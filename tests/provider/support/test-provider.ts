@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hc } from 'hono/client';
 import type { Problem } from '../../../contract/problem';
 import { createProviderApp, type ProviderApp } from '../../../provider/app';
+import { createShopperEventHub, type ShopperEventHub } from '../../../provider/live/shopper-event-hub';
 import type { Clock } from '../../../provider/clock';
 import { type Database, openDatabase } from '../../../provider/db/client';
 import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider/env';
@@ -104,6 +105,7 @@ export interface TestProvider {
   storage: ObjectStorage;
   env: ProviderEnv;
   mailer: Mailer;
+  events: ShopperEventHub;
   clock: TestClock;
   /** The typed client, in process, every request carrying the caller's headers. */
   api(caller?: Caller): ProviderClient;
@@ -137,7 +139,8 @@ export async function createTestProvider(
   const storage = withPrivateLinks(withCatalogPictures(openObjectStorage(env), database.db), privateLinks(env), clock.now);
   if (seed) await seedTestDatabase(database.db, storage, catalogSize);
   const mailer = createMailer(silentTransport);
-  const app = createProviderApp({ db: database.db, storage, env, mailer, clock: clock.now });
+  const events = createShopperEventHub(database.listen);
+  const app = createProviderApp({ db: database.db, storage, env, mailer, events, clock: clock.now });
 
   const headersOf = ({ tenant, domain, language, token, headers: extra }: Caller): Record<string, string> => ({
     ...(tenant ? { 'X-Tenant-Id': tenant } : {}),
@@ -158,6 +161,7 @@ export async function createTestProvider(
     storage,
     env,
     mailer,
+    events,
     clock,
     api: (caller = {}) => hc<ProviderApp, 'http://localhost'>('http://localhost', inProcess(caller)).api,
     file: (url) => {
@@ -174,6 +178,7 @@ export async function createTestProvider(
     },
     async close() {
       await mailer.drain();
+      await events.close();
       await database.close();
       await copy.drop();
       await fs.rm(storageDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { listOf } from '../../../../contract/problem';
 import {
-  DueCount, MidtransSnapResponse, OnePayResponse, Payment, PaymentMethods, PayResult, WaafiPayHppResponse,
+  MidtransSnapResponse, OnePayResponse, Payment, PaymentMethods, PayResult, WaafiPayHppResponse,
   type ExternalPayRequest, type ExternalProvider, type UnpaidQuery,
 } from '../../../../contract/payments';
 import { idempotent } from './orders';
@@ -20,7 +20,6 @@ export const paymentCalls = (http: KyInstance) => ({
   batchPay: (paymentNos: string[], payPassword: string, key: string) =>
     parsed(http.post('front/payments/batch-pay', { json: { paymentNos, payPassword }, headers: idempotent(key) }), PayResult),
   /** How many payments of orders and transit orders wait for the shopper (the account menu's count). */
-  getDueCount: () => parsed(http.get('front/payments/due-count'), DueCount),
   getUnpaidPayments: ({ orderType, orderNo }: UnpaidQuery = {}) =>
     parsed(http.get('front/payments/unpaid', { searchParams: query({ orderType, orderNo }) }), listOf(Payment)),
   /** The card and wallet providers this site takes payments through (none on a site without them). */

@@ -1,0 +1,35 @@
+import { and, asc, desc, gt } from 'drizzle-orm';
+import type { LiveChange, LiveCounts } from '../../contract/live';
+import type { Database } from '../db/client';
+import { ownedBy, type AccountOwner } from '../db/ownership';
+import { shopperEvents } from '../db/schema';
+import { unreadNotificationCount } from '../users/profile';
+import { dueCount } from '../payments/due-payments';
+
+/** A change with its event id, in the order it was recorded. */
+export interface RecordedChange extends LiveChange {
+  eventId: number;
+}
+
+/** The id of the shopper's newest event (0: none yet): a new stream starts after it. */
+export async function latestEventId(db: Database, owner: AccountOwner): Promise<number> {
+  const [row] = await db.select({ id: shopperEvents.id }).from(shopperEvents).where(ownedBy(shopperEvents, owner)).orderBy(desc(shopperEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+/** The shopper's changes after event `afterId`, oldest first, at most `limit`. */
+export async function changesAfter(db: Database, owner: AccountOwner, afterId: number, limit: number): Promise<RecordedChange[]> {
+  const rows = await db.select({ eventId: shopperEvents.id, kind: shopperEvents.kind, id: shopperEvents.subjectId }).from(shopperEvents)
+    .where(and(ownedBy(shopperEvents, owner), gt(shopperEvents.id, afterId)))
+    .orderBy(asc(shopperEvents.id)).limit(limit);
+  return rows;
+}
+
+/** What the header's badges show: unread notifications and the payments the shopper has to make (docs/product.md, "Money to pay"). */
+export async function liveCounts(db: Database, owner: AccountOwner): Promise<LiveCounts> {
+  const [unreadNotifications, paymentsToPay] = await Promise.all([
+    unreadNotificationCount(db, { tenantId: owner.tenantId, id: owner.userId }),
+    dueCount(db, owner),
+  ]);
+  return { unreadNotifications, paymentsToPay };
+}

@@ -1,0 +1,136 @@
+import { atom } from 'nanostores';
+import { LIVE_EVENT, LiveChange, LiveCounts, STOREFRONT_EVENTS_PATH, type LiveChangeKind } from '../../../contract/live';
+import { $loggedIn, $unreadCount } from '../session/login-state';
+import { shopperApi } from '../session/shopper-api';
+import { showLiveCounts } from './live-counts';
+
+/**
+ * The tab's one live connection (docs/product.md, "Live updates"): an EventSource on the
+ * storefront's `/live/events` while the shopper is logged in and the tab is visible. Closed
+ * when the tab is hidden, reopened (after the last event seen) when it is visible again. After
+ * FAILURES_BEFORE_POLLING errors in a row without an event, it polls the counts instead and
+ * tries the stream again later.
+ */
+const FAILURES_BEFORE_POLLING = 3;
+export const POLL_MS = 15_000;
+const STREAM_RETRY_MS = 60_000;
+
+/** The counts the header shows, from the server; null until the first arrive. */
+export const $liveCounts = atom<LiveCounts | null>(null);
+
+type ChangeListener = (change: LiveChange) => void;
+const changeListeners = new Set<{ kinds: readonly LiveChangeKind[]; listener: ChangeListener }>();
+/** The changes since this page came (an island hydrating later must not miss one that came before it). */
+let sincePageCame: LiveChange[] = [];
+const SINCE_PAGE_CAME_MAX = 50;
+
+/**
+ * Calls `listener` for each change of one of `kinds` (a page re-reads what it shows), first for
+ * those that came since the page did; answers the stop.
+ */
+export function onLiveChange(kinds: readonly LiveChangeKind[], listener: ChangeListener): () => void {
+  const entry = { kinds, listener };
+  changeListeners.add(entry);
+  for (const change of sincePageCame) if (kinds.includes(change.kind)) listener(change);
+  return () => changeListeners.delete(entry);
+}
+
+let source: EventSource | null = null;
+let lastEventId: string | undefined;
+let failures = 0;
+let pollTimer: ReturnType<typeof setInterval> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function showCounts(counts: LiveCounts): void {
+  $liveCounts.set(counts);
+  $unreadCount.set(counts.unreadNotifications);
+  showLiveCounts(counts);
+}
+
+/** An event's JSON data, or null when it is not (a stream that broke the contract is ignored, not thrown on). */
+function dataOf(event: MessageEvent<unknown>): unknown {
+  if (typeof event.data !== 'string') return null;
+  try {
+    return JSON.parse(event.data);
+  } catch {
+    return null;
+  }
+}
+
+function received(event: MessageEvent<unknown>): void {
+  failures = 0;
+  if (event.lastEventId) lastEventId = event.lastEventId;
+}
+
+function open(): void {
+  if (source) return;
+  const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+  const opened = new EventSource(`${STOREFRONT_EVENTS_PATH}${query}`);
+  opened.addEventListener(LIVE_EVENT.counts, (event: MessageEvent<unknown>) => {
+    received(event);
+    const counts = LiveCounts.safeParse(dataOf(event));
+    if (counts.success) showCounts(counts.data);
+  });
+  opened.addEventListener(LIVE_EVENT.change, (event: MessageEvent<unknown>) => {
+    received(event);
+    const change = LiveChange.safeParse(dataOf(event));
+    if (!change.success) return;
+    sincePageCame = [...sincePageCame.slice(1 - SINCE_PAGE_CAME_MAX), change.data];
+    for (const { kinds, listener } of changeListeners) if (kinds.includes(change.data.kind)) listener(change.data);
+  });
+  opened.addEventListener('error', () => {
+    // The browser reconnects by itself (with Last-Event-ID) unless the answer was not a stream.
+    if (++failures < FAILURES_BEFORE_POLLING && opened.readyState !== EventSource.CLOSED) return;
+    close();
+    startPolling();
+  });
+  source = opened;
+}
+
+function close(): void {
+  source?.close();
+  source = null;
+}
+
+const poll = (): void => {
+  shopperApi().getLiveCounts().then(showCounts, () => undefined);
+};
+
+function startPolling(): void {
+  if (pollTimer !== undefined) return;
+  poll();
+  pollTimer = setInterval(poll, POLL_MS);
+  retryTimer = setTimeout(() => {
+    stopPolling();
+    failures = 0;
+    sync();
+  }, STREAM_RETRY_MS);
+}
+
+function stopPolling(): void {
+  clearInterval(pollTimer);
+  clearTimeout(retryTimer);
+  pollTimer = undefined;
+}
+
+/** Open while logged in and visible, closed otherwise. */
+function sync(): void {
+  const wanted = $loggedIn.get() && document.visibilityState === 'visible';
+  if (!wanted) {
+    close();
+    stopPolling();
+  } else if (pollTimer === undefined) {
+    open();
+  }
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', sync);
+  // A client-side page change brings new badges: they show the counts known.
+  document.addEventListener('astro:after-swap', () => {
+    sincePageCame = [];
+    const counts = $liveCounts.get();
+    if (counts) showLiveCounts(counts);
+  });
+  $loggedIn.subscribe(sync);
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../provider/db/schema';
+import { eventStreamReader } from './support/event-stream-reader';
+import { DEMO_SHOPPER, logIn } from './support/shoppers';
+import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
+
+let provider: TestProvider;
+let token: string;
+let userId: number;
+beforeAll(async () => {
+  provider = await createTestProvider();
+  ({ token, profile: { id: userId } } = await logIn(provider, DEMO_SHOPPER.email, DEMO_SHOPPER.password));
+});
+afterAll(() => provider.close());
+
+/** The shopper's stream, read event by event. */
+async function openStream(headers: Record<string, string> = {}) {
+  const response = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default', token, headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  return eventStreamReader(response.body!);
+}
+
+const raiseNotification = async (title: string) => {
+  const [row] = await provider.db.insert(notifications).values({ tenantId: 'default', userId, title, body: 'Live test' }).returning({ id: notifications.id });
+  return row!.id;
+};
+
+describe('GET /api/front/user-events', () => {
+  it('starts with the counts, then tells each change as it commits, with the counts after it', async () => {
+    const counts = await expectJson(provider.api({ tenant: 'default', token }).front['user-events'].counts.$get(), 200);
+    const stream = await openStream();
+    const first = await stream.next();
+    expect(first.event).toBe('counts');
+    expect(JSON.parse(first.data)).toEqual(counts);
+    expect(counts.unreadNotifications).toBeGreaterThan(0);
+
+    const id = await raiseNotification('Live one');
+    const change = await stream.next();
+    expect(change).toMatchObject({ event: 'change', data: JSON.stringify({ kind: 'notification', id }) });
+    expect(Number(change.id)).toBeGreaterThan(Number(first.id));
+    const after = await stream.next();
+    expect(after.event).toBe('counts');
+    expect(JSON.parse(after.data)).toEqual({ ...counts, unreadNotifications: counts.unreadNotifications + 1 });
+    await stream.close();
+  });
+
+  it('resumes after the Last-Event-ID it is given with what was missed, and refuses a malformed one', async () => {
+    const stream = await openStream();
+    const { id: seen } = await stream.next();
+    await stream.close();
+    const missed = await raiseNotification('While away');
+
+    const resumed = await openStream({ 'Last-Event-ID': seen! });
+    expect(await resumed.next()).toMatchObject({ event: 'change', data: JSON.stringify({ kind: 'notification', id: missed }) });
+    expect((await resumed.next()).event).toBe('counts');
+    await resumed.close();
+
+    const bad = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default', token, headers: { 'Last-Event-ID': 'x1' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('is the shopper’s own: no session, no stream', async () => {
+    const anonymous = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default' });
+    expect(anonymous.status).toBe(401);
+    expect((await provider.rawRequest('GET', '/front/user-events/counts', { tenant: 'default' })).status).toBe(401);
+  });
+});
