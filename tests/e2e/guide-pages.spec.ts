@@ -51,6 +51,13 @@ test.describe('guide pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
+  test('the payment guide prints the bank details the deposit dialog uses, for anyone', async ({ page }) => {
+    await page.goto('/payment-guide');
+    const deposit = page.getByRole('region', { name: 'Deposit by bank transfer' });
+    await expect(deposit.getByText('Bank of China, Guangzhou Branch')).toBeVisible();
+    await expect(deposit.getByText('BKCHCNBJ400')).toBeVisible();
+  });
+
   test('the language switcher changes the page language', async ({ page }) => {
     await page.goto('/payment-guide');
     await page.locator('header, [data-status-bar]').getByText('English').first().click();

@@ -37,6 +37,9 @@ describe('GET /api/front/deposit-channels', () => {
     expect((await bankOf('vn', 'vi'))?.instructions).toMatch(/^Từ nước ngoài, .* bằng VND hoặc CNY/);
     // Not written in Thai: the English text, never nothing.
     expect((await bankOf('default', 'th'))?.instructions).toMatch(/^From abroad, send an international \(SWIFT\) transfer in USD or CNY/);
+    // The payment guide prints them for anyone: no session needed.
+    const anyone = await expectJson(provider.api({ tenant: 'vn', language: 'vi' }).front['deposit-channels'].$get(), 200);
+    expect(anyone.items[0]).toMatchObject({ bankName: 'Vietcombank, Chi nhánh Hà Nội', instructions: expect.stringMatching(/^Từ nước ngoài/) });
   });
 
   it('is configuration: a changed minimum is answered and enforced, and only the tenant\'s channels take deposits', async () => {

@@ -118,9 +118,10 @@ export const withdrawalRoute = createRoute({
   },
 });
 
+/** The site's own bank details, as its payment guide prints them: anyone may read them. */
 export const depositChannelsRoute = createRoute({
-  tags, ...USER_ROUTE, method: 'get', path: '/front/deposit-channels', summary: 'How this site takes deposits',
-  responses: readResponses(listOf(DepositChannel), 'The channels'),
+  tags, method: 'get', path: '/front/deposit-channels', summary: 'How this site takes deposits (public: the payment guide lists them)',
+  responses: { 200: jsonResponse(listOf(DepositChannel), 'The channels'), ...TENANT_NOT_FOUND_RESPONSE },
 });
 
 export const refundsRoute = createRoute({
