@@ -22,7 +22,7 @@ const hasChinese = /[\u4e00-\u9fff]/;
 
 /** The result tiles of a search page: each a link, with the original under a translated title. */
 const tiles = (page: Page) => page.locator('main li').filter({ has: page.locator('a[href^="/product?"]') });
-const tileNames = (page: Page) => tiles(page).locator('a[href^="/product?"] span.line-clamp-2').allInnerTexts();
+const tileNames = (page: Page) => tiles(page).locator('a[href^="/product?"] span.line-clamp-2:not([data-shop-name])').allInnerTexts();
 
 async function searchFromHeader(page: Page, origin: string, keyword: string) {
   await page.goto(`${origin}/product-search`);

@@ -28,7 +28,7 @@ test('a new shopper checks out two shops from the cart, is shown what the balanc
     await expect(shop.getByText('Domestic shipping')).toBeVisible();
   }
   const summary = page.getByRole('complementary', { name: 'Order total' });
-  await expect(summary.getByText('Service fee')).toBeVisible();
+  await expect(summary.getByText('Service fee', { exact: true })).toBeVisible();
   // The tenant's currency with the CNY amount beside it; a new shopper has nothing yet.
   await expect(summary.getByRole('definition').filter({ hasText: /\$[\d,.]+ \(CN¥[\d,.]+\)/ }).first()).toBeVisible();
   await expect(summary.locator('div').filter({ hasText: 'Available balance' }).getByRole('definition')).toHaveText(/^\W*0\.00 \(CN¥0\.00\)\W*$/);

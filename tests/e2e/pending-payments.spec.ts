@@ -106,7 +106,7 @@ test('with too little balance the pay dialog shows the shortfall and offers a de
   await hydrated(page, 'OrderActions');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await expect(dialog.getByRole('definition').filter({ hasText: /^\$0\.00/ })).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: /^\W*\$0\.00/ })).toBeVisible();
   await expect(dialog.getByText('Still needed')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Deposit money' })).toHaveAttribute('href', '/my/balance');
   // The balance cannot pay: no pay password is asked for, not even a first one.

@@ -28,8 +28,9 @@ async function shopperWithAnOrder(): Promise<Shopper> {
     verificationCode = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
     return verificationCode;
   }).toMatch(/^\d{6}$/);
+  const { version } = await (await api.get('/api/front/site-content/terms')).json() as { version: string | null };
   const signup = await api.post('/auth/session/signup', {
-    data: { name: 'Lan Guage', phoneNumber: '+84 90 123 4567', email, loginPassword: 'Language-pass-2026', verificationCode },
+    data: { name: 'Lan Guage', phoneNumber: '+84 90 123 4567', email, loginPassword: 'Language-pass-2026', verificationCode, ...(version === null ? {} : { acceptedTermsVersion: version }) },
   });
   expect(signup.status()).toBe(200);
   const search = await (await api.get('/api/front/product/search?keyword=bag&channel=TAOBAO&pageSize=20&lang=en')).json() as { items: { productUrl: string }[] };
