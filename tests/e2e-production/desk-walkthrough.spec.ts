@@ -20,7 +20,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
 const PAY_PASSWORD = '135790';
-const DEPOSIT_YUAN = 3_000;
+/** The transfer, typed in the site's currency (USD): CN¥3,000.00 at the default site's rate of 0.1389. */
+const DEPOSIT_USD = '416.70';
 const ADDRESS = { recipientName: 'Real Shopper', phoneNumber: '+1 415 555 0199', country: 'US', province: 'California', city: 'Los Angeles', street: '2150 Sunset Blvd', postcode: '90026' };
 
 /** A browser of one person: its page, and what went wrong in it that no step asked for. */
@@ -97,7 +98,8 @@ test('the shopper reports a bank transfer with its certificate', async () => {
   await hydrated(page, 'BalanceActions');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit by bank transfer' });
-  await dialog.getByLabel('Amount (CNY)').fill(String(DEPOSIT_YUAN));
+  await dialog.getByLabel('Amount (USD)').fill(DEPOSIT_USD);
+  await expect(dialog.getByText('Added to your balance as CN¥3,000.00, at today\'s rate.')).toBeVisible();
   await dialog.getByLabel('Transfer certificate (JPEG or PNG picture, optional)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG });
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(page.getByText('Thank you. The deposit is pending until the transfer is confirmed.')).toBeVisible();
