@@ -10,8 +10,8 @@ import { Email, LoginRequest, Password, PersonName, VerificationCode } from './u
  * accounts, sessions and tokens of their own, apart from the shoppers'.
  */
 
-/** OWNER may do everything (operators, settings); the others one line of work each. */
-export const OPERATOR_ROLES = ['OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE'] as const;
+/** OWNER may do everything (operators, settings); the others one line of work each (CONTENT: the site's articles, pages and pictures). */
+export const OPERATOR_ROLES = ['OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE', 'CONTENT'] as const;
 export const OperatorRole = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
@@ -25,10 +25,13 @@ export const DESK_AREAS = {
   receiving: ['OWNER', 'WAREHOUSE'],
   packing: ['OWNER', 'WAREHOUSE'],
   money: ['OWNER', 'FINANCE'],
-  shoppers: OPERATOR_ROLES,
+  shoppers: ['OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE'],
   operators: ['OWNER'],
   audit: ['OWNER'],
   security: OPERATOR_ROLES,
+  settings: ['OWNER'],
+  content: ['OWNER', 'CONTENT'],
+  shipping: ['OWNER'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 

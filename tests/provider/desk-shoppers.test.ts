@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ROLES, type OperatorRole } from '../../contract/desk';
+import { mayWorkIn, OPERATOR_ROLES, type OperatorRole } from '../../contract/desk';
 import { notifications, users } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator } from './support/operators';
 import { DEMO_SHOPPER, lastMailTo, logIn } from './support/shoppers';
@@ -22,7 +22,7 @@ async function demoShopperId(tenant: string): Promise<string> {
 beforeAll(async () => {
   provider = await createTestProvider();
   tokens.OWNER = (await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password)).token;
-  for (const role of ['BUYER', 'WAREHOUSE', 'FINANCE'] as const) {
+  for (const role of ['BUYER', 'WAREHOUSE', 'FINANCE', 'CONTENT'] as const) {
     tokens[role] = (await newOperator(provider, tokens.OWNER, `shoppers-${role.toLowerCase()}@example.com`, role)).token;
   }
   shopperId = await demoShopperId('default');
@@ -142,10 +142,11 @@ const ROUTES: { name: string; call: (api: ProviderClient) => Promise<Response> }
 ];
 
 describe.each(ROUTES)('$name', (route) => {
-  it('lets every role in', async () => {
+  it('lets the roles that serve shoppers in, and not the content editor', async () => {
     for (const role of OPERATOR_ROLES) {
       const response = await route.call(provider.api({ tenant: 'default', token: tokens[role] }));
-      expect(response.status, role).toBeLessThan(300);
+      if (mayWorkIn(role, 'shoppers')) expect(response.status, role).toBeLessThan(300);
+      else expect((await expectProblem(Promise.resolve(response), 403)).code, role).toBe('ROLE_FORBIDDEN');
     }
   });
 

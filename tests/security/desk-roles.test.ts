@@ -14,6 +14,7 @@ import { createTestProvider, expectJson, expectProblem, type ProviderClient, typ
 let provider: TestProvider;
 const emails: Record<OperatorRole, string> = {
   OWNER: DEMO_OWNER.email, BUYER: 'matrix-buyer@example.com', WAREHOUSE: 'matrix-warehouse@example.com', FINANCE: 'matrix-finance@example.com',
+  CONTENT: 'matrix-content@example.com',
 };
 let targetId: string;
 let invitations = 0;
@@ -21,7 +22,7 @@ let invitations = 0;
 beforeAll(async () => {
   provider = await createTestProvider();
   const owner = await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password);
-  for (const role of ['BUYER', 'WAREHOUSE', 'FINANCE'] as const) {
+  for (const role of ['BUYER', 'WAREHOUSE', 'FINANCE', 'CONTENT'] as const) {
     const { operator } = await newOperator(provider, owner.token, emails[role], role);
     if (role === 'BUYER') targetId = String(operator.id);
   }

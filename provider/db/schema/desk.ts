@@ -14,7 +14,7 @@ import { ownedByUser, userId } from './shoppers';
  * Operator rows are never deleted (disabled instead), so the audit trail always names its actor.
  */
 
-export const ROLE_CHECK = sql`in ('OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE')`;
+export const ROLE_CHECK = sql`in ('OWNER', 'BUYER', 'WAREHOUSE', 'FINANCE', 'CONTENT')`;
 
 export const operators = pgTable('operators', {
   id: identity(),

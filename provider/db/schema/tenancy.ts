@@ -38,6 +38,11 @@ export const tenants = pgTable('tenants', {
    * many fen waits for a second FINANCE or OWNER operator's approval. 1,000 CNY unless the owner sets it.
    */
   fourEyesThresholdFen: bigint('four_eyes_threshold_fen', { mode: 'number' }).notNull().default(100_000),
+  /**
+   * Raised by every change an operator makes to what the site shows (settings, content, shipping
+   * lines): storefront processes compare it to drop what they cached (docs/product.md, "Site changes").
+   */
+  siteVersion: integer('site_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -16,6 +16,9 @@ export const DESK_AREA_PATHS: Record<DeskArea, string> = {
   operators: '/desk/operators',
   audit: '/desk/audit',
   security: '/desk/security',
+  settings: '/desk/settings',
+  content: '/desk/content',
+  shipping: '/desk/shipping',
 };
 
 /** Where a desk page an operator's role may not open is answered (403, with a way back). */

@@ -7,6 +7,9 @@ import type deskBuying from '../../../public/locales/en/desk-buying.json';
 import type deskMoney from '../../../public/locales/en/desk-money.json';
 import type deskPacking from '../../../public/locales/en/desk-packing.json';
 import type deskReceiving from '../../../public/locales/en/desk-receiving.json';
+import type deskContent from '../../../public/locales/en/desk-content.json';
+import type deskSettings from '../../../public/locales/en/desk-settings.json';
+import type deskShipping from '../../../public/locales/en/desk-shipping.json';
 import type homepage from '../../../public/locales/en/homepage.json';
 import type my from '../../../public/locales/en/my.json';
 import type notice from '../../../public/locales/en/notice.json';
@@ -42,6 +45,9 @@ declare module 'i18next' {
       'desk-receiving': typeof deskReceiving;
       'desk-packing': typeof deskPacking;
       'desk-money': typeof deskMoney;
+      'desk-settings': typeof deskSettings;
+      'desk-content': typeof deskContent;
+      'desk-shipping': typeof deskShipping;
     };
     returnNull: false;
   }

@@ -9,7 +9,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const NAMESPACES = [
   'common', 'homepage', 'auth', 'product', 'cart', 'my',
   'purchase', 'payment', 'transit', 'proxyshipping', 'account', 'notice', 'desk',
-  'desk-buying', 'desk-receiving', 'desk-packing', 'desk-money',
+  'desk-buying', 'desk-receiving', 'desk-packing', 'desk-money', 'desk-settings', 'desk-content', 'desk-shipping',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
