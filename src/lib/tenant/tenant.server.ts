@@ -9,6 +9,14 @@ import { DEFAULT_TENANT_ID, hostName, isSiteHost, tenantIdFromHost, tenantOrigin
 // known tenant for 10 minutes if the provider stops answering.
 const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 1000 });
 
+/**
+ * Forgets the tenants whose site changed, and any host that fell back to one of them (an
+ * unknown sub-domain answers the default tenant; a tenant created since answers itself).
+ */
+export function dropTenants(ids: ReadonlySet<string>): void {
+  tenants.drop((key, tenant) => ids.has(key) || (tenant !== undefined && ids.has(tenant.id)));
+}
+
 /** Asks the provider for one tenant; the gateway passes its server-render transport, so this feature knows no connection. */
 export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<Tenant>;
 
