@@ -51,7 +51,7 @@ const pages = defineMiddleware(async (context, next) => {
     locals.tenant = unavailableTenant(host);
     locals.tenantUnavailable = true;
   }
-  locals.origin = publicOriginOf(locals.tenant.id);
+  locals.origin = publicOriginOf(locals.tenant);
 
   const languageCookie = cookies.get(COOKIE.language)?.value;
   const { lng, fromQuery } = resolveLanguage({ query: url.searchParams.get('lang'), cookie: languageCookie, tenant: locals.tenant });

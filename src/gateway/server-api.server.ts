@@ -6,7 +6,8 @@ import type { Tenant } from '../../contract/tenant';
 import { PROVIDER_ORIGIN, SERVER_RENDER_TIMEOUT_MS, providerFetch, serverRenderFetch } from './provider-connection.server';
 
 export interface ServerApiContext {
-  tenantId: string;
+  /** Unset when the tenant is asked for by its host alone. */
+  tenantId: string | undefined;
   tenantDomain: string;
   language: string;
   token?: string | undefined;

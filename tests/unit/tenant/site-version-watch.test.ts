@@ -6,7 +6,9 @@ import { loadTenantDestination } from '../../../src/lib/product/catalog.server';
 import { createSiteVersionWatch, dropTenantCaches } from '../../../src/lib/tenant/site-version-watch.server';
 import { loadTenantForHost, unavailableTenant } from '../../../src/lib/tenant/tenant.server';
 
-const tenantOf = (id: string): Tenant => ({ ...unavailableTenant(`${id}.localhost`), id });
+const tenantOf = (id: string): Tenant => ({ ...unavailableTenant(`${id}.localhost`), id, host: id });
+/** The sub-domain label the storefront asks the provider about (by X-Tenant-Domain). */
+const labelOf = (domain: string): string => domain.split('.')[0] ?? '';
 
 /** What a page's locals carry to the content and catalog loaders: the tenant, the language and a counting client. */
 function localsOf(id: string) {
@@ -43,7 +45,7 @@ describe('the site-version watch', () => {
   });
 
   it("drops the changed tenant's tenant, shared pages, site content and catalog answers, and nothing of another tenant", async () => {
-    const fetchTenant = vi.fn(async (id: string) => tenantOf(id));
+    const fetchTenant = vi.fn(async (_id: string | undefined, domain: string) => tenantOf(labelOf(domain)));
     const vn = localsOf('vn');
     const ru = localsOf('ru');
     for (const id of ['vn', 'ru']) await loadTenantForHost(`${id}.localhost`, fetchTenant);
@@ -59,7 +61,7 @@ describe('the site-version watch', () => {
     expect(cachedPage('vn-home')).toBeUndefined();
     expect(cachedPage('ru-home')?.identity.toString()).toBe('ru home');
     for (const id of ['vn', 'ru']) await loadTenantForHost(`${id}.localhost`, fetchTenant);
-    expect(fetchTenant.mock.calls.map(([id]) => id)).toEqual(['vn', 'ru', 'vn']);
+    expect(fetchTenant.mock.calls.map(([, domain]) => labelOf(domain))).toEqual(['vn', 'ru', 'vn']);
     for (const { locals } of [vn, ru]) {
       await loadSlogan(locals);
       await loadTenantDestination(locals);
@@ -77,7 +79,7 @@ describe('the site-version watch', () => {
 
   it('drops a host that fell back to the default tenant when a tenant of that name appears, or the default changes', async () => {
     let created = false;
-    const fetchTenant = vi.fn(async (id: string) => tenantOf(created ? id : 'default'));
+    const fetchTenant = vi.fn(async (_id: string | undefined, domain: string) => tenantOf(created ? labelOf(domain) : 'default'));
     expect((await loadTenantForHost('newshop.localhost', fetchTenant)).id).toBe('default');
     dropTenantCaches(new Set(['default']));
     expect((await loadTenantForHost('newshop.localhost', fetchTenant)).id).toBe('default');
