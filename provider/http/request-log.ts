@@ -17,6 +17,9 @@ function loggedPath(c: Context<AppBindings>): string {
   return pattern.endsWith('/*') ? c.req.path.replace(SECRET_IN_PATH, '$1…').slice(0, MAX_LOGGED_PATH) : pattern;
 }
 
+/** Calls every storefront process makes on a timer: logged at debug, so they don't drown the requests people made. */
+const ROUTINE_PATHS = new Set(['/api/site-versions']);
+
 /**
  * Gives every request an id (the caller's X-Request-Id, or a new one), echoes it on the
  * response, and logs one line per answer: method, route, status and time, never the query
@@ -28,9 +31,11 @@ export const requestLog = (log: Logger): MiddlewareHandler<AppBindings> => async
   const started = performance.now();
   await next();
   c.header(REQUEST_ID_HEADER, requestId);
-  c.var.log.info({
+  const path = loggedPath(c);
+  const routine = ROUTINE_PATHS.has(path) && c.res.status < 400;
+  c.var.log[routine ? 'debug' : 'info']({
     method: c.req.method,
-    path: loggedPath(c),
+    path,
     status: c.res.status,
     ms: Math.round(performance.now() - started),
   }, 'answered');

@@ -115,6 +115,14 @@ describe('the provider log', () => {
     expectNothingPersonal();
   });
 
+  it('logs the storefronts\' site-version poll below info, so it does not drown the requests people made', async () => {
+    expect((await app.request('/api/site-versions')).status).toBe(200);
+    await send('GET', '/front/tenant', { as: '' });
+    const paths = captured.entries().filter((entry) => entry['msg'] === 'answered').map((entry) => entry['path']);
+    expect(paths).toContain('/api/front/tenant');
+    expect(paths).not.toContain('/api/site-versions');
+  });
+
   it('gives every request an id, and never keeps one that could forge a log line', async () => {
     const generated = (await send('GET', '/front/tenant', { as: '' })).headers.get('X-Request-Id');
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
