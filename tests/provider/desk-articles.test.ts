@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { LanguageCode } from '../../contract/language';
 import { articles, tenants } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator } from './support/operators';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
@@ -16,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const desk = (token: string, tenant = 'default') => provider.api({ tenant, token }).desk.content.articles;
-const slot = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: string) => ({ param: { type, language } });
-const saveDraft = (token: string, type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: string, title: string, html: string) =>
+const slot = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: LanguageCode) => ({ param: { type, language } });
+const saveDraft = (token: string, type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: LanguageCode, title: string, html: string) =>
   expectJson(desk(token)[':type'][':language'].draft.$put({ ...slot(type, language), json: { title, html } }), 200);
 const publicArticle = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', lang: string, tenant = 'default') =>
   expectJson(provider.api({ tenant, language: lang }).front['site-content'].articles[':type'].$get({ param: { type } }), 200);
