@@ -46,6 +46,10 @@ describe('article drafts', () => {
     expect(second.id).toBe(first.id);
     expect((await publicArticle('FAQ', 'en')).html).not.toContain('Draft answer');
     expect(await siteVersion()).toBe(version);
+    // The preview reads the draft by its id; no other tenant's operator can.
+    expect(await expectJson(desk(contentToken).revisions[':id'].$get({ param: { id: String(first.id) } }), 200)).toMatchObject({ html: '<p>Draft answer two</p>' });
+    const vnOwner = (await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password, 'vn')).token;
+    await expectProblem(desk(vnOwner, 'vn').revisions[':id'].$get({ param: { id: String(first.id) } }), 404);
     const opened = await expectJson(desk(contentToken)[':type'][':language'].$get(slot('FAQ', 'en')), 200);
     expect(opened.draft?.html).toBe('<p>Draft answer two</p>');
     expect(opened.live?.html).not.toContain('Draft answer');
