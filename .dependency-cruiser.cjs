@@ -28,10 +28,10 @@ module.exports = {
     },
     {
       name: 'contract-stands-alone',
-      comment: 'The contract both sides import depends on nothing but zod and itself; its server-only parts (*.server.ts: client addresses, the log format) may use Node built-ins and pino.',
+      comment: 'The contract both sides import depends on nothing but zod and itself; its server-only parts (*.server.ts: client addresses, the log format, the HTML sanitiser) may use Node built-ins, pino and sanitize-html.',
       severity: 'error',
       from: { path: '^contract/' },
-      to: { pathNot: ['^contract/', '^node_modules/zod/', '^node_modules/pino/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['^contract/', '^node_modules/zod/', '^node_modules/pino/', '^node_modules/sanitize-html/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'contract-node-only-on-server',
@@ -46,6 +46,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^contract/', pathNot: '\\.server\\.ts$' },
       to: { path: '^node_modules/pino/' },
+    },
+    {
+      name: 'contract-sanitize-html-only-on-server',
+      comment: 'The one HTML sanitiser (sanitize-html) only behind a *.server.ts name: pages and the provider clean HTML, islands never.',
+      severity: 'error',
+      from: { path: '^contract/', pathNot: '\\.server\\.ts$' },
+      to: { path: '^node_modules/sanitize-html/' },
     },
     {
       name: 'lib-not-to-ui',

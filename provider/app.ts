@@ -19,6 +19,7 @@ import { cartRouter } from './routes/cart/cart.index';
 import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
+import { deskContentRouter } from './routes/desk-content/desk-content.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -147,7 +148,8 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskMoneyRouter)
     .route('/', deskReceivingRouter)
     .route('/', deskPurchasingRouter)
-    .route('/', deskShoppersRouter);
+    .route('/', deskShoppersRouter)
+    .route('/', deskContentRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { serverApi, startSiteVersionWatch, tenantForHost } from './gateway/server-api.server';
 import { isCacheablePageRequest, pageCacheKey, pageCacheStamp, storePageResponse } from './lib/content/page-cache.server';
+import { asksForPreview } from './lib/content/article-preview.server';
 import { getT } from './lib/i18n/server';
 import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
 import { withSecurityHeaders } from './lib/request/security-headers';
@@ -60,8 +61,9 @@ const pages = defineMiddleware(async (context, next) => {
   locals.t = getT(lng);
 
   // A shared page rendered for an anonymous shopper is kept for the next one (the front door
-  // answers from it). A stranger's Host (not this site's domain) is answered but never cached.
-  if (!locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)) {
+  // answers from it). A stranger's Host (not this site's domain) is answered but never cached,
+  // nor is an operator's preview of a draft.
+  if (!locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn) && !asksForPreview(url)) {
     const key = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: locals.https });
     locals.pageCache = { key, tenantId: locals.tenant.id, since: pageCacheSince };
   }
@@ -83,7 +85,7 @@ const securityHeaders = defineMiddleware(async ({ request, url, locals, cookies,
   locals.https = servedOverHttps(request, clientAddress);
   const response = await next();
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- unset on /api requests, which skip the page middleware that sets it
-  const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/') || isDeskPath(url.pathname);
+  const personal = locals.loggedIn === true || url.pathname.startsWith('/auth/') || isDeskPath(url.pathname) || asksForPreview(url);
   const secured = withSecurityHeaders(response, { https: locals.https, personal });
   // Astro adds the cookies a page sets after this step: such a page is one shopper's, never stored.
   const setsCookies = !cookies.headers().next().done;

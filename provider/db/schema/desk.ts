@@ -3,6 +3,7 @@ import {
   type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '../../../contract/desk';
+import type { ArticleType } from '../../../contract/tenant';
 import { createdAt, identity } from './columns';
 import { tenantId } from './tenancy';
 import { ownedByUser, userId } from './shoppers';
@@ -138,4 +139,33 @@ export const moneyApprovals = pgTable('money_approvals', {
   check('money_approvals_kind', sql`${t.kind} in ('REFUND', 'WITHDRAWAL', 'ADJUSTMENT')`),
   check('money_approvals_state', sql`${t.state} in ('PENDING', 'APPROVED', 'DECLINED')`),
   check('money_approvals_amount', sql`${t.amountFen} <> 0`),
+]);
+
+export type ArticleRevisionState = 'DRAFT' | 'PUBLISHED';
+
+/**
+ * The content desk's article revisions (docs/product.md, "Content desk"): at most one draft of
+ * an article per type and language, which publishing turns into a kept version; the live
+ * article the site shows stays in `articles`. Its HTML is sanitised before it is stored.
+ */
+export const articleRevisions = pgTable('article_revisions', {
+  id: identity(),
+  tenantId: tenantId(),
+  type: text('type').$type<ArticleType>().notNull(),
+  language: text('language').notNull(),
+  state: text('state').$type<ArticleRevisionState>().notNull(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  /** Who saved the draft last. */
+  savedBy: integer('saved_by'),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  /** Who published it (a restore publishes a copy); null while a draft. */
+  publishedBy: integer('published_by'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+}, (t) => [
+  foreignKey({ name: 'article_revisions_saved_by', columns: [t.tenantId, t.savedBy], foreignColumns: [operators.tenantId, operators.id] }),
+  foreignKey({ name: 'article_revisions_published_by', columns: [t.tenantId, t.publishedBy], foreignColumns: [operators.tenantId, operators.id] }),
+  check('article_revisions_state', sql`${t.state} in ('DRAFT', 'PUBLISHED')`),
+  uniqueIndex('article_revisions_one_draft').on(t.tenantId, t.type, t.language).where(sql`${t.state} = 'DRAFT'`),
+  index('article_revisions_history').on(t.tenantId, t.type, t.language, t.publishedAt),
 ]);

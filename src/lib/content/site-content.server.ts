@@ -5,7 +5,7 @@ import type { ArticleType } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache, tenantOfKey } from '../cache/ttl-cache';
 import { log } from '../logger.server';
-import { sanitize } from './sanitize';
+import { sanitize } from '../../../contract/article-html.server';
 
 /**
  * Site content as pages use it: sanitised, cached per tenant and language for 30 s (and

@@ -3,7 +3,7 @@ import type { FreightEstimate, Product, ProductSearchQuery, ProductSearchResult 
 import { problemOf } from '../api/http';
 import { TtlCache, tenantOfKey } from '../cache/ttl-cache';
 import { log } from '../logger.server';
-import { sanitize } from '../content/sanitize';
+import { sanitize } from '../../../contract/article-html.server';
 import { estimateFreight, type FreightRequest } from './landed-cost';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitize } from '../../../src/lib/content/sanitize';
+import { sanitize } from '../../../contract/article-html.server';
 
 describe('sanitize', () => {
   it('removes scripts and event handlers', () => {

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+/* The rules of the site's HTML, shared by the provider and the storefront (the one copy). */
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
@@ -26,5 +28,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Provider HTML (articles, guide steps) made safe to render: no scripts, handlers, styles or foreign schemes. */
+/**
+ * Site HTML (articles, answers, guide steps) made safe to render: no scripts, handlers, styles or
+ * foreign schemes. The one sanitiser (docs/product.md, "Content desk"): the provider cleans an
+ * article with it when the desk saves one, and the storefront cleans what it renders with it again.
+ */
 export const sanitize = (html: string): string => sanitizeHtml(html, OPTIONS);

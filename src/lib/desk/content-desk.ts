@@ -1,0 +1,10 @@
+/** The content desk's pages (docs/product.md, "Desk"), in the order its sub-navigation lists them. */
+export const CONTENT_PATHS = {
+  articles: '/desk/content',
+  'how-to': '/desk/content/how-to',
+  faq: '/desk/content/faq',
+  announcements: '/desk/content/announcements',
+  banners: '/desk/content/banners',
+  home: '/desk/content/home',
+} as const;
+export type ContentPage = keyof typeof CONTENT_PATHS;
