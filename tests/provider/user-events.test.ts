@@ -26,9 +26,12 @@ const raiseNotification = async (title: string) => {
   return row!.id;
 };
 
+const poll = (after?: string) => expectJson(provider.api({ tenant: 'default', token }).front['user-events'].counts.$get({ query: after === undefined ? {} : { after } }), 200);
+
 describe('GET /api/front/user-events', () => {
   it('starts with the counts, then tells each change as it commits, with the counts after it', async () => {
-    const counts = await expectJson(provider.api({ tenant: 'default', token }).front['user-events'].counts.$get(), 200);
+    const { unreadNotifications, paymentsToPay } = await poll();
+    const counts = { unreadNotifications, paymentsToPay };
     const stream = await openStream();
     const first = await stream.next();
     expect(first.event).toBe('counts');
@@ -57,6 +60,37 @@ describe('GET /api/front/user-events', () => {
     await resumed.close();
 
     const bad = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default', token, headers: { 'Last-Event-ID': 'x1' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers a page on the polling fallback what the stream would have: the changes after the last event it saw, and where to go on from', async () => {
+    const start = await poll();
+    expect(start.changes).toEqual([]);
+    const { id: streamed } = await (async () => {
+      const stream = await openStream();
+      const first = await stream.next();
+      await stream.close();
+      return first;
+    })();
+    // The poll starts where a new stream would: after the newest event.
+    expect(start.lastEventId).toBe(Number(streamed));
+
+    const first = await raiseNotification('Polled one');
+    const second = await raiseNotification('Polled two');
+    const answer = await poll(String(start.lastEventId));
+    expect(answer.changes).toEqual([{ kind: 'notification', id: first }, { kind: 'notification', id: second }]);
+    expect(answer.lastEventId).toBeGreaterThan(start.lastEventId);
+    expect(answer.unreadNotifications).toBe(start.unreadNotifications + 2);
+
+    // Asked again from where it ended: nothing new, the same place; a stream resumed there misses nothing either.
+    expect(await poll(String(answer.lastEventId))).toMatchObject({ changes: [], lastEventId: answer.lastEventId });
+    const third = await raiseNotification('Polled three');
+    const resumed = await openStream({ 'Last-Event-ID': String(answer.lastEventId) });
+    expect(await resumed.next()).toMatchObject({ event: 'change', data: JSON.stringify({ kind: 'notification', id: third }) });
+    await resumed.close();
+
+    const bad = await provider.rawRequest('GET', '/front/user-events/counts?after=0', { tenant: 'default', token });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
