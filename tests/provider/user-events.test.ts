@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../provider/db/schema';
+import { count } from 'drizzle-orm';
+import { notifications, shopperEvents } from '../../provider/db/schema';
+import { pruneShopperEvents, SHOPPER_EVENT_RETENTION_DAYS } from '../../provider/live/event-retention';
 import { eventStreamReader } from './support/event-stream-reader';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
 import { createTestProvider, expectJson, type TestProvider } from './support/test-provider';
@@ -99,5 +101,34 @@ describe('GET /api/front/user-events', () => {
     const anonymous = await provider.rawRequest('GET', '/front/user-events', { tenant: 'default' });
     expect(anonymous.status).toBe(401);
     expect((await provider.rawRequest('GET', '/front/user-events/counts', { tenant: 'default' })).status).toBe(401);
+  });
+});
+
+// Last in the file: it prunes every change the tests above recorded.
+describe('pruning the recorded changes', () => {
+  const DAY = 86_400_000;
+  const rows = async () => (await provider.db.select({ n: count() }).from(shopperEvents))[0]!.n;
+
+  it('deletes the changes older than the retention, oldest first, in bounded batches, and keeps the young ones', async () => {
+    await raiseNotification('To be pruned one');
+    await raiseNotification('To be pruned two');
+    await raiseNotification('To be pruned three');
+    const recorded = await rows();
+    expect(recorded).toBeGreaterThanOrEqual(5);
+    const later = (days: number) => new Date(Date.now() + days * DAY);
+
+    // Within the retention: nothing goes.
+    expect(await pruneShopperEvents(provider.db, later(SHOPPER_EVENT_RETENTION_DAYS - 1))).toBe(0);
+    expect(await rows()).toBe(recorded);
+
+    // A change recorded at the later time is young then, and stays.
+    const past = later(SHOPPER_EVENT_RETENTION_DAYS + 1);
+    const [young] = await provider.db.insert(shopperEvents).values({ tenantId: 'default', userId, kind: 'notification', subjectId: 1, createdAt: past }).returning({ id: shopperEvents.id });
+
+    // One round deletes at most its batches; the next rounds take the rest.
+    expect(await pruneShopperEvents(provider.db, past, { batch: 2, batches: 2 })).toBe(4);
+    expect(await rows()).toBe(recorded - 4 + 1);
+    expect(await pruneShopperEvents(provider.db, past, { batch: 2 })).toBe(recorded - 4);
+    expect(await provider.db.select({ id: shopperEvents.id }).from(shopperEvents)).toEqual([{ id: young!.id }]);
   });
 });
