@@ -57,7 +57,7 @@ export default function InStockParcels(props: Props) {
           {t('transit:stock.select-all')}
         </label>
         <p className="text-sm text-gray-700" aria-live="polite">
-          {t('transit:stock.selected', { parcels: chosen.length, weight: formatKg(chosen.reduce((sum, p) => sum + p.weightGrams, 0), display.locale) })}
+          {t('transit:stock.selected', { count: chosen.length, number: formatNumber(chosen.length, {}, display.locale), weight: formatKg(chosen.reduce((sum, p) => sum + p.weightGrams, 0), display.locale) })}
         </p>
         <button type="submit" className={ui.primaryButton} disabled={hydrated && chosen.length === 0}>{t('transit:stock.ship')}</button>
       </div>

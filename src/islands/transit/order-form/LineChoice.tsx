@@ -1,6 +1,7 @@
 import type { FreightQuote } from '../../../../contract/transit';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { formatPrice, type PriceDisplay } from '../../../lib/money/price-display';
+import { formatNumber } from '../../../lib/money/format';
 import { formatKg } from '../../../lib/units/weight';
 import { ui } from '../../ui/ui';
 import { CHOICE_INPUT } from './choice-input';
@@ -30,7 +31,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
         {estimate.state === 'idle' && t('transit:create.pick-parcels')}
         {estimate.state === 'loading' && t('transit:create.estimating')}
         {estimate.state === 'failed' && t('transit:create.estimate-failed')}
-        {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: formatKg(estimate.value.weightGrams, display.locale), parcels: parcelCount }))}
+        {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: formatKg(estimate.value.weightGrams, display.locale), count: parcelCount, number: formatNumber(parcelCount, {}, display.locale) }))}
       </p>
       {options.length > 0 && (
         <ul className="mt-3 space-y-2">
