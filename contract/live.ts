@@ -24,6 +24,18 @@ export const LiveCounts = z.object({
 export type LiveCounts = z.infer<typeof LiveCounts>;
 export type LiveCountName = keyof LiveCounts;
 
+/**
+ * GET /front/user-events/counts?after=: what a page polls when it cannot keep the stream open:
+ * the counts, the changes after event `after` (the last the page saw), oldest first as the stream
+ * would have sent them, and the id to ask after next time (without `after`: the newest, and no
+ * changes).
+ */
+export const LivePoll = LiveCounts.extend({
+  changes: z.array(LiveChange),
+  lastEventId: z.number().int().nonnegative(),
+});
+export type LivePoll = z.infer<typeof LivePoll>;
+
 /** The event names on the stream. */
 export const LIVE_EVENT = { change: 'change', counts: 'counts' } as const;
 
@@ -33,3 +45,6 @@ export const STOREFRONT_EVENTS_PATH = '/live/events';
 
 /** `Last-Event-ID`: the id of the last event the browser saw (a positive integer), to resume after it. */
 export const LastEventId = z.string().regex(/^[1-9]\d{0,14}$/, 'Not an event id').transform(Number);
+
+/** The poll's query: `after`, the last event id the page saw (from the stream or the last poll). */
+export const LivePollQuery = z.object({ after: LastEventId.optional() });

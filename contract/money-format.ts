@@ -36,8 +36,12 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** `1234567.891` → `1,234,567.891` in `en`, `1.234.567,891` in `vi` (at most three fraction digits unless told otherwise). */
-export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}, locale = FALLBACK_LOCALE): string =>
+/**
+ * `1234567.891` → `1,234,567.891` in `en`, `1.234.567,891` in `vi` (at most three fraction digits
+ * unless told otherwise). The locale is always the page's (or mail's): no number is grouped the
+ * English way by default.
+ */
+export const formatNumber = (value: number, options: Intl.NumberFormatOptions, locale: string): string =>
   numberFormat(locale, options).format(value);
 
 /** The currency's usual number of decimals: 0 for VND, JPY, KRW and (by our rule) UZS; 2 for most. */
@@ -58,22 +62,22 @@ export type CurrencyRate = Pick<ExchangeInfo, 'cnyExchangeRate' | 'currency'>;
 export interface MoneyOptions {
   /** Also show the CNY amount (the tenant preference `showCnyPrice`). */
   showCny?: boolean | undefined;
-  /** The BCP 47 locale of the page (or mail) the amount is shown in; English when not given. */
-  locale?: string | undefined;
+  /** The BCP 47 locale of the page (or mail) the amount is shown in. */
+  locale: string;
 }
 
 /**
  * An amount in CNY fen in the tenant currency: `12345` fen at 3450 VND → `425.903 ₫` in `vi`;
  * with `showCny`, `425.903 ₫ (123,45 CN¥)`.
  */
-export function formatMoney(minorUnitsFen: number, { cnyExchangeRate, currency }: CurrencyRate, { showCny = false, locale = FALLBACK_LOCALE }: MoneyOptions = {}): string {
+export function formatMoney(minorUnitsFen: number, { cnyExchangeRate, currency }: CurrencyRate, { showCny = false, locale }: MoneyOptions): string {
   const yuan = minorUnitsFen / FEN_PER_YUAN;
   const local = amount(yuan * cnyExchangeRate, currency, locale);
   return showCny && currency !== CNY ? `${local} (${amount(yuan, CNY, locale)})` : local;
 }
 
 /** The status bar's rate, ready for `status-bar.exchange-rate` (`1 CNY = {rate} {currency}`), in the page's locale. */
-export const exchangeRateValues = ({ cnyExchangeRate, currency }: CurrencyRate, locale = FALLBACK_LOCALE) => ({
+export const exchangeRateValues = ({ cnyExchangeRate, currency }: CurrencyRate, locale: string) => ({
   rate: formatNumber(cnyExchangeRate, { maximumFractionDigits: RATE_FRACTION_DIGITS }, locale),
   currency: displayCurrency(currency),
 });

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { ProviderEnv } from '../env';
+import { pruneShopperEvents } from '../live/event-retention';
 import { closeExpiredOrders } from '../orders/orders';
 import { completeDeliveredTransitOrders } from '../transit/transit-orders';
 import { sendStorageReminders } from '../transit/storage-reminders';
@@ -10,7 +11,8 @@ const STORAGE_REMINDER_ROUNDS = 10;
 
 /**
  * Starts the provider's scheduled work: closing unpaid orders whose time ran out, completing
- * transit orders delivered long enough ago, reminding shoppers of free storage ending, and, in
+ * transit orders delivered long enough ago, reminding shoppers of free storage ending, pruning
+ * the live changes older than their retention (in bounded batches), and, in
  * a demo (DEMO=1), the demo robot. Every round is safe to run in several processes at
  * once (SKIP LOCKED). Answers a stop function that waits for a round under way.
  */
@@ -23,6 +25,7 @@ export function startScheduledWork(deps: WorkerDeps, env: Pick<ProviderEnv, 'DEM
     every(env.SCHEDULE_EVERY_MS, () => closeExpiredOrders(deps.db, clock())),
     every(env.SCHEDULE_EVERY_MS, () => completeDeliveredTransitOrders(deps.db, clock())),
     every(env.SCHEDULE_EVERY_MS * STORAGE_REMINDER_ROUNDS, () => sendStorageReminders(deps, clock())),
+    every(env.SCHEDULE_EVERY_MS, () => pruneShopperEvents(deps.db, clock())),
   ];
   if (env.DEMO) {
     console.warn('[provider] DEMO=1: the demo robot works the desk (orders move on by themselves, bank deposits are confirmed), audited as its own operator.');

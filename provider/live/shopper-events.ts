@@ -1,5 +1,5 @@
 import { and, asc, desc, gt } from 'drizzle-orm';
-import type { LiveChange, LiveCounts } from '../../contract/live';
+import type { LiveChange, LiveCounts, LivePoll } from '../../contract/live';
 import type { Database } from '../db/client';
 import { ownedBy, type AccountOwner } from '../db/ownership';
 import { shopperEvents } from '../db/schema';
@@ -32,4 +32,19 @@ export async function liveCounts(db: Database, owner: AccountOwner): Promise<Liv
     dueCount(db, owner),
   ]);
   return { unreadNotifications, paymentsToPay };
+}
+
+/** Changes one poll answers at most; a longer backlog comes with the next polls. */
+const POLL_CHANGES = 100;
+
+/**
+ * What a page on the polling fallback gets (docs/product.md, "Live updates"): the changes after
+ * `after` (the stream's resume, by request), then the counts after them; without `after`, the
+ * newest event id to start from.
+ */
+export async function pollAfter(db: Database, owner: AccountOwner, after: number | undefined): Promise<LivePoll> {
+  const recorded = after === undefined ? [] : await changesAfter(db, owner, after, POLL_CHANGES);
+  const lastEventId = recorded.at(-1)?.eventId ?? after ?? await latestEventId(db, owner);
+  const changes = recorded.map(({ kind, id }) => ({ kind, id }));
+  return { ...await liveCounts(db, owner), changes, lastEventId };
 }

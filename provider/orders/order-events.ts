@@ -1,3 +1,4 @@
+import { formatNumber } from '../../contract/money-format';
 import type { OrderActor, OrderEventKind } from '../../contract/orders';
 import type { Database } from '../db/client';
 import { purchaseOrderEvents } from '../db/schema';
@@ -20,5 +21,8 @@ export async function recordOrderEvent(tx: Database, event: OrderEvent, now: Dat
   });
 }
 
-/** ¥1,234.50 for 123450 fen: amounts in a timeline note, which shows them as the agent wrote them. */
-export const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * ¥1,234.50 for 123450 fen: amounts in a timeline note, which shows them as the agent wrote them
+ * (stored text, written the English way as the rest of the note).
+ */
+export const yuan = (fen: number) => `¥${formatNumber(fen / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'en')}`;

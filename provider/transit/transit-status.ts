@@ -7,8 +7,12 @@ import { transitOrderEvents, transitOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
 import { ofTenant } from '../db/ownership';
 
-/** An amount for the order's history (never a payment number: the shopper reads it too), in CNY as operators read it. */
-export const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
+/**
+ * An amount for the order's history (never a payment number: the shopper reads it too), in CNY as
+ * operators read it. The history's notes are stored text in English, so the amount is written the
+ * English way with them.
+ */
+export const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' }, { locale: 'en' });
 
 /*
  * The one writer of a transit order's status (docs/product.md, "Transit order states"). Its life

@@ -34,8 +34,13 @@ test('a shopper signs up with the e-mailed code and the terms accepted, logs out
   await page.getByLabel('Name').fill('Robin Signup');
   await page.getByLabel('Phone number').fill('+84 912 345 678');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  // Asked for too early, the code's message goes once the code is sent: no red "enter the code" beside "we sent a code".
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const code = page.getByLabel('Verification code');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible();
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
   await page.getByLabel('Verification code').fill(await mailedCode(page, email));
   await page.getByLabel('Password').fill('Robin-pass-2026');
@@ -47,6 +52,9 @@ test('a shopper signs up with the e-mailed code and the terms accepted, logs out
   await terms.check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // A welcome, with the next step, as the shopper goes on.
+  await expect(page.getByText('Welcome, Robin Signup! Your account is ready.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How buying works' })).toHaveAttribute('href', '/how-to-use');
   await expect(page).toHaveURL(`${E2E_ORIGIN}/faq`);
   const trigger = page.locator('header').getByRole('button', { name: /Robin Signup/ });
   await expect(trigger).toBeVisible();

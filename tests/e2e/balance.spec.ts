@@ -42,7 +42,7 @@ test('the ledger shows a payment, filters by type, and a bank deposit waits for 
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit by bank transfer' });
   // Asked in the site's currency, as the payment guide says, with what the balance gets in CNY.
-  await dialog.getByLabel('Amount (USD)').fill('12.5x');
+  await dialog.getByLabel('Amount (USD)').fill('12.5.0');
   await dialog.getByRole('button', { name: 'Report the transfer' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 100 or 99.50.');
   await dialog.getByLabel('Amount (USD)').fill('150');
@@ -105,7 +105,9 @@ test('a new shopper sets, changes and replaces a forgotten pay password, and can
   await hydrated(page, 'BalanceActions');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   dialog = page.getByRole('dialog', { name: 'Withdraw' });
-  await dialog.getByLabel('Amount (CNY)').fill('10');
+  // Asked in the site's currency too, with what it takes from the balance in CNY.
+  await dialog.getByLabel('Amount (USD)').fill('10');
+  await expect(dialog.getByText('Taken from your balance as CN¥71.99, at today\'s rate.')).toBeVisible();
   await dialog.getByLabel('Where to send it (bank account or wallet)').fill('IBAN DE00 1234');
   await dialog.getByLabel('Pay password', { exact: true }).fill('778899');
   await dialog.getByRole('button', { name: 'Ask to withdraw' }).click();

@@ -33,7 +33,7 @@ test('a new shopper checks out two shops from the cart, is shown what the balanc
   await expect(summary.getByRole('definition').filter({ hasText: /\$[\d,.]+ \(CN¥[\d,.]+\)/ }).first()).toBeVisible();
   await expect(summary.locator('div').filter({ hasText: 'Available balance' }).getByRole('definition')).toHaveText(/^\W*0\.00 \(CN¥0\.00\)\W*$/);
   await expect(page.getByLabel('Deliver to')).toBeVisible();
-  await shopA.getByLabel('Remark for the buyer (optional)').fill('Please check the zip');
+  await shopA.getByLabel('Message to the seller (optional)').fill('Please check the zip');
   expect(await seriousViolations(page)).toEqual([]);
 
   // A double click still places one order.
@@ -75,7 +75,7 @@ test('the demo shopper buys now from the product page, pays with the pay passwor
   const shop = page.getByRole('region', { name: `Shop ${line!.shopName}` });
   await expect(shop.getByText(line!.name)).toBeVisible();
   // The message to the seller is the line's first remark.
-  await expect(shop.getByLabel('Remark for the buyer (optional)')).toHaveValue('Gift, please');
+  await expect(shop.getByLabel('Message to the seller (optional)')).toHaveValue('Gift, please');
   const payCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

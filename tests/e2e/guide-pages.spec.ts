@@ -9,7 +9,7 @@ test.describe('guide pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'More questions' })).toBeVisible();
     await expect(page.locator('main details').first()).toBeVisible();
     // SEO: canonical and one alternate per language the tenant supports.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);

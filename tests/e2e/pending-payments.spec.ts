@@ -30,7 +30,7 @@ test('two unpaid orders are paid at once with the pay password', async ({ page }
   await expect(page.getByRole('link', { name: first.orderNo })).toBeVisible();
   await page.getByRole('checkbox', { name: `Select ${first.orderNo}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second.orderNo}` }).check();
-  await expect(page.getByRole('status').filter({ hasText: /^2 selected: / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^2 payments selected: / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay selected' }).click();
 
@@ -65,7 +65,7 @@ test('a price difference the agent raised is paid from pending payments and show
   await expect(dialog.getByRole('radio', { name: 'Pay from your balance' })).toBeChecked();
   await dialog.getByLabel('Pay password', { exact: true }).fill(DEMO.payPassword);
   await dialog.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByText('1 payments paid.')).toBeVisible();
+  await expect(page.getByText('1 payment paid.')).toBeVisible();
   await expect(page.getByRole('link', { name: order.orderNo })).toHaveCount(0);
 
   await page.goto(`/my/purchase/${order.id}`);

@@ -89,6 +89,18 @@ test.describe('on a 320 px phone', () => {
   }
 });
 
+test.describe('on a 320 px phone, the header', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('keeps the cart, account and menu buttons beside a wide logo (vi), the page no wider than the screen', async ({ page }) => {
+    await page.goto(`${VN}/`);
+    const logo = (await page.locator('[data-header-logo]').boundingBox())!;
+    const cart = (await page.locator('[data-header-logo] + div').boundingBox())!;
+    expect(Math.abs(logo.y + logo.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -115,6 +127,7 @@ test.describe('on a 390 px phone', () => {
     expect(await bar.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).bottom])).toEqual(['fixed', '0px']);
     await page.mouse.wheel(0, 2000);
     await expect(bar.getByRole('button', { name: 'Check out' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto('/my/purchase');
     const keyword = page.getByLabel('Order number or product');
@@ -126,5 +139,11 @@ test.describe('on a 390 px phone', () => {
     const shop = page.locator('main li a[href^="/product?"] span[title]').first();
     await expect(shop).toHaveText(/[\u4e00-\u9fff].* [A-Za-z]/);
     expect(await fitsInside(shop)).toBe(true);
+
+    // In Arabic the warehouse select takes its direction from the names it lists: an English name is cut at its end, not its start.
+    await page.goto('/cart?lang=ar');
+    await expect(page.locator('[data-checkout-bar]')).toBeVisible();
+    expect(await page.locator('aside select').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -63,7 +63,7 @@ test('navigating between pages swaps content without a full reload', async ({ pa
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.locator('header').getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'More questions' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 

@@ -60,7 +60,7 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
 
   // Select it and ship: the transit order form opens with that parcel.
   await parcel.getByRole('checkbox').check();
-  await expect(page.getByText(/^Selected: 1 · [\d.]+ kg$/)).toBeVisible();
+  await expect(page.getByText(/^Selected: 1 parcel · [\d.]+ kg$/)).toBeVisible();
   await page.getByRole('button', { name: 'Ship selected' }).click();
   await expect(page).toHaveURL(/\/my\/transit\/new\?parcel=\d+$/);
   await hydrated(page, 'TransitOrderForm');
@@ -77,7 +77,7 @@ test('buy, see it in stock with photos, ship it with a live estimate, pay the pa
   await expect(lines.getByText('Pick parcels to see the lines and their prices.')).toBeVisible();
   await expect(lines.getByRole('radio')).toHaveCount(0);
   await parcels.getByRole('checkbox', { name: parcelName }).check();
-  await expect(lines.getByText(/^Parcels: 1, [\d.]+ kg in all\./)).toBeVisible();
+  await expect(lines.getByText(/^1 parcel, [\d.]+ kg in all\. Every line that takes it:/)).toBeVisible();
 
   // Creating without a line says what is missing; then the cheapest line is chosen.
   await page.getByRole('button', { name: 'Create transit order' }).click();

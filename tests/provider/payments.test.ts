@@ -132,7 +132,7 @@ describe('money the shopper has to pay, and what the ledger rows were for', () =
     const shopper = await newShopper();
     await credit(world.provider, shopper.owner, 100_000);
     const order = await buyTees(world.provider, shopper, world.warehouses.china);
-    const dueCount = async () => (await expectJson(as(shopper)['user-events'].counts.$get(), 200)).paymentsToPay;
+    const dueCount = async () => (await expectJson(as(shopper)['user-events'].counts.$get({ query: {} }), 200)).paymentsToPay;
     // An unpaid order is something to pay too.
     expect(order.due).toEqual([expect.objectContaining({ kind: 'ORDER', amount: order.total, paymentId: order.paymentId })]);
     expect(await dueCount()).toBe(1);

@@ -228,7 +228,7 @@ describe('paying the transit fee through an external provider', () => {
     const paid = await orderOf(created.id);
     expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), paid: { amount: fee, method: 'ONEPAY' } });
     // The timeline says the amount; payment numbers are internal.
-    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: formatMoney(fee, { cnyExchangeRate: 1, currency: 'CNY' }) });
+    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: formatMoney(fee, { cnyExchangeRate: 1, currency: 'CNY' }, { locale: 'en' }) });
     const [told] = (await expectJson(provider.api(callerOf(world.ana)).front['user-notifications'].$get({ query: {} }), 200)).items;
     expect(told?.notice).toEqual({ kind: 'CARD_PAYMENT_RECEIVED', params: { amount: fee, references: waiting.orderNo } });
   });

@@ -2,7 +2,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { drainSignal } from '../../http/graceful-shutdown';
 import { runEventStream, STREAM_MAX_MS } from '../../live/event-stream';
-import { liveCounts } from '../../live/shopper-events';
+import { pollAfter } from '../../live/shopper-events';
 import type { eventStreamRoute, liveCountsRoute } from './user-events.routes';
 
 export const eventStream: AppRouteHandler<typeof eventStreamRoute> = (c) => {
@@ -18,5 +18,5 @@ export const eventStream: AppRouteHandler<typeof eventStreamRoute> = (c) => {
 
 export const counts: AppRouteHandler<typeof liveCountsRoute> = async (c) => {
   const { db, user } = c.var;
-  return c.json(await liveCounts(db, { tenantId: user.tenantId, userId: user.id }), 200);
+  return c.json(await pollAfter(db, { tenantId: user.tenantId, userId: user.id }, c.req.valid('query').after), 200);
 };

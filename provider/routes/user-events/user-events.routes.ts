@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LastEventId, LiveCounts } from '../../../contract/live';
+import { LastEventId, LivePoll, LivePollQuery } from '../../../contract/live';
 import { USER_ROUTE } from '../../auth/require-user';
 import {
   jsonResponse, TENANT_NOT_FOUND_RESPONSE, UNAUTHORIZED_RESPONSE, VALIDATION_FAILED_RESPONSE,
@@ -30,7 +30,16 @@ export const liveCountsRoute = createRoute({
   method: 'get',
   path: '/front/user-events/counts',
   tags,
-  summary: 'The counts the stream sends, for a browser that cannot keep a stream open (polling)',
+  summary: 'What the stream would have sent, for a browser that cannot keep a stream open (polling)',
+  description: 'The counts (unread notifications, payments to pay), the changes after event `after` (the last event id the page saw, '
+    + 'from the stream or the last poll; at most 100, oldest first) and `lastEventId`, to send as `after` next time. Without `after`: '
+    + 'no changes, and the newest event id.',
   ...USER_ROUTE,
-  responses: { 200: jsonResponse(LiveCounts, 'Unread notifications and payments to pay'), ...UNAUTHORIZED_RESPONSE, ...TENANT_NOT_FOUND_RESPONSE },
+  request: { query: LivePollQuery },
+  responses: {
+    200: jsonResponse(LivePoll, 'The counts, the changes after `after` and the id to poll after next'),
+    ...VALIDATION_FAILED_RESPONSE,
+    ...UNAUTHORIZED_RESPONSE,
+    ...TENANT_NOT_FOUND_RESPONSE,
+  },
 });

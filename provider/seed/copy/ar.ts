@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteContext, SiteCopy } from './site-copy';
 
 /*
@@ -47,7 +46,6 @@ export const ar: SiteCopy = {
       title: 'رسوم الشحن',
       html: `<h2>الأسعار الحالية</h2>
 <p>الرسوم باليوان الصيني، وتُحوَّل إلى ${ltr(site.currency)} عند الدفع بسعر الصرف المعروض أعلى الصفحة.</p>
-${feesTableHtml(site.transitOptions, { option: 'خط الشحن', firstWeight: 'الوزن الأول', extra: 'كل 500 غ إضافية', days: 'مدة التوصيل' }, { grams: 'غ', days: 'يومًا' })}
 <h2>كيف تُحتسب الرسوم</h2>
 <p>الرسوم = سعر الوزن الأول + (الوزن المحتسب − الوزن الأول، مقرّبًا للأعلى إلى ${ltr('500 g')}) × السعر لكل ${ltr('500 g')}.</p>
 <p>مثال: طرد وزنه ${ltr('1.8 kg')} على خط وزنه الأول ${ltr('500 g')} يدفع سعر الوزن الأول وثلاث خطوات إضافية من ${ltr('500 g')}.</p>

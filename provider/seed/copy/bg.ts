@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const bulgarian: SiteCopy = {
@@ -36,7 +35,6 @@ export const bulgarian: SiteCopy = {
       title: 'Тарифи за доставка',
       html: `<h2>Текущи цени</h2>
 <p>Тарифите са в китайски юани и се превръщат в ${site.currency} при плащане по курса, показан в горната част на страницата.</p>
-${feesTableHtml(site.transitOptions, { option: 'Линия за доставка', firstWeight: 'Първо тегло', extra: 'Всеки следващи 500 г', days: 'Срок на доставка' }, { grams: 'г', days: 'дни' })}
 <h2>Как се изчислява таксата</h2>
 <p>Такса = цена на първото тегло + (таксувано тегло − първо тегло, закръглено нагоре до 500 г) × цена за 500 г.</p>
 <p>Пример: пратка от 1,8 кг по линия с първо тегло 500 г плаща цената на първото тегло плюс три стъпки по 500 г.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const en: SiteCopy = {
@@ -36,7 +35,6 @@ export const en: SiteCopy = {
       title: 'Shipping fees',
       html: `<h2>Current prices</h2>
 <p>Fees are in Chinese yuan and converted to ${site.currency} at the exchange rate shown at the top of the page when you pay.</p>
-${feesTableHtml(site.transitOptions, { option: 'Shipping line', firstWeight: 'First weight', extra: 'Each further 500 g', days: 'Delivery time' }, { grams: 'g', days: 'days' })}
 <h2>How a fee is calculated</h2>
 <p>Fee = first-weight price + (chargeable weight − first weight, rounded up to 500 g) × price per 500 g.</p>
 <p>Example: a 1.8 kg parcel on a line with a 500 g first weight pays the first-weight price plus three further 500 g steps.</p>

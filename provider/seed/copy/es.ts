@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const es: SiteCopy = {
@@ -36,7 +35,6 @@ export const es: SiteCopy = {
       title: 'Tarifas de envío',
       html: `<h2>Precios actuales</h2>
 <p>Las tarifas están en yuanes chinos y se convierten a ${site.currency} al pagar, con el tipo de cambio que se muestra en la parte superior de la página.</p>
-${feesTableHtml(site.transitOptions, { option: 'Línea de envío', firstWeight: 'Primer peso', extra: 'Cada 500 g adicionales', days: 'Plazo de entrega' }, { grams: 'g', days: 'días' })}
 <h2>Cómo se calcula la tarifa</h2>
 <p>Tarifa = precio del primer peso + (peso facturable − primer peso, redondeado a 500 g hacia arriba) × precio por 500 g.</p>
 <p>Ejemplo: un paquete de 1,8 kg en una línea con primer peso de 500 g paga el precio del primer peso más tres tramos de 500 g.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const fr: SiteCopy = {
@@ -36,7 +35,6 @@ export const fr: SiteCopy = {
       title: 'Frais d’expédition',
       html: `<h2>Tarifs actuels</h2>
 <p>Les frais sont en yuans chinois et convertis en ${site.currency} au paiement, au taux de change affiché en haut de la page.</p>
-${feesTableHtml(site.transitOptions, { option: 'Ligne d’expédition', firstWeight: 'Premier poids', extra: 'Chaque 500 g supplémentaires', days: 'Délai de livraison' }, { grams: 'g', days: 'jours' })}
 <h2>Calcul des frais</h2>
 <p>Frais = prix du premier poids + (poids facturable − premier poids, arrondi aux 500 g supérieurs) × prix par 500 g.</p>
 <p>Exemple : un colis de 1,8 kg sur une ligne avec un premier poids de 500 g paie le prix du premier poids plus trois tranches de 500 g.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const indonesian: SiteCopy = {
@@ -36,7 +35,6 @@ export const indonesian: SiteCopy = {
       title: 'Ongkos kirim',
       html: `<h2>Harga saat ini</h2>
 <p>Ongkos dalam yuan Tiongkok dan dikonversi ke ${site.currency} saat membayar, dengan kurs yang tampil di bagian atas halaman.</p>
-${feesTableHtml(site.transitOptions, { option: 'Jalur pengiriman', firstWeight: 'Berat pertama', extra: 'Setiap 500 g berikutnya', days: 'Waktu kirim' }, { grams: 'g', days: 'hari' })}
 <h2>Cara menghitung ongkos</h2>
 <p>Ongkos = harga berat pertama + (berat yang dikenakan − berat pertama, dibulatkan ke atas per 500 g) × harga per 500 g.</p>
 <p>Contoh: paket 1,8 kg pada jalur dengan berat pertama 500 g membayar harga berat pertama ditambah tiga kali 500 g berikutnya.</p>

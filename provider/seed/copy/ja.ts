@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const japanese: SiteCopy = {
@@ -36,7 +35,6 @@ export const japanese: SiteCopy = {
       title: '送料',
       html: `<h2>現在の料金</h2>
 <p>送料は人民元建てで、お支払い時にページ上部に表示されている為替レートで ${site.currency} に換算されます。</p>
-${feesTableHtml(site.transitOptions, { option: '配送ライン', firstWeight: '初回重量', extra: '500 g 追加ごと', days: 'お届け日数' }, { grams: 'g', days: '日' })}
 <h2>送料の計算方法</h2>
 <p>送料 = 初回重量の料金 +（課金重量 − 初回重量、500 g 単位で切り上げ）× 500 g あたりの料金。</p>
 <p>例：初回重量 500 g のラインで 1.8 kg の荷物を送る場合、初回重量の料金に 500 g 追加 3 回分が加わります。</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const korean: SiteCopy = {
@@ -36,7 +35,6 @@ export const korean: SiteCopy = {
       title: '배송비',
       html: `<h2>현재 요금</h2>
 <p>요금은 중국 위안화 기준이며, 결제할 때 페이지 상단에 표시된 환율로 ${site.currency}(으)로 환산됩니다.</p>
-${feesTableHtml(site.transitOptions, { option: '배송 노선', firstWeight: '첫 무게', extra: '500 g 추가마다', days: '배송 기간' }, { grams: 'g', days: '일' })}
 <h2>요금 계산 방법</h2>
 <p>요금 = 첫 무게 요금 + (청구 무게 − 첫 무게, 500 g 단위로 올림) × 500 g당 요금.</p>
 <p>예: 첫 무게가 500 g인 노선으로 1.8 kg 소포를 보내면 첫 무게 요금에 500 g 추가 세 번의 요금이 더해집니다.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const malay: SiteCopy = {
@@ -36,7 +35,6 @@ export const malay: SiteCopy = {
       title: 'Caj penghantaran',
       html: `<h2>Harga semasa</h2>
 <p>Caj dalam yuan China dan ditukar kepada ${site.currency} semasa pembayaran, mengikut kadar pertukaran yang dipaparkan di bahagian atas halaman.</p>
-${feesTableHtml(site.transitOptions, { option: 'Laluan penghantaran', firstWeight: 'Berat pertama', extra: 'Setiap 500 g tambahan', days: 'Tempoh penghantaran' }, { grams: 'g', days: 'hari' })}
 <h2>Cara caj dikira</h2>
 <p>Caj = harga berat pertama + (berat boleh caj − berat pertama, dibundarkan ke atas kepada 500 g) × harga setiap 500 g.</p>
 <p>Contoh: bungkusan 1.8 kg pada laluan dengan berat pertama 500 g membayar harga berat pertama ditambah tiga langkah 500 g.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const pt: SiteCopy = {
@@ -36,7 +35,6 @@ export const pt: SiteCopy = {
       title: 'Tarifas de envio',
       html: `<h2>Preços atuais</h2>
 <p>As tarifas estão em yuan chinês e são convertidas para ${site.currency} no pagamento, pela taxa de câmbio exibida no topo da página.</p>
-${feesTableHtml(site.transitOptions, { option: 'Linha de envio', firstWeight: 'Primeiro peso', extra: 'Cada 500 g adicionais', days: 'Prazo de entrega' }, { grams: 'g', days: 'dias' })}
 <h2>Como a tarifa é calculada</h2>
 <p>Tarifa = preço do primeiro peso + (peso cobrável − primeiro peso, arredondado para cima em 500 g) × preço por 500 g.</p>
 <p>Exemplo: um pacote de 1,8 kg numa linha com primeiro peso de 500 g paga o preço do primeiro peso mais três etapas de 500 g.</p>

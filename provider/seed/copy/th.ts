@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const thai: SiteCopy = {
@@ -36,7 +35,6 @@ export const thai: SiteCopy = {
       title: 'ค่าขนส่ง',
       html: `<h2>ราคาปัจจุบัน</h2>
 <p>ค่าขนส่งเป็นเงินหยวน และแปลงเป็น ${site.currency} ตอนชำระเงินตามอัตราแลกเปลี่ยนที่แสดงด้านบนของหน้า</p>
-${feesTableHtml(site.transitOptions, { option: 'เส้นทางขนส่ง', firstWeight: 'น้ำหนักแรก', extra: 'ทุก 500 กรัมถัดไป', days: 'ระยะเวลาจัดส่ง' }, { grams: 'กรัม', days: 'วัน' })}
 <h2>วิธีคำนวณค่าขนส่ง</h2>
 <p>ค่าขนส่ง = ราคาน้ำหนักแรก + (น้ำหนักที่คิดค่าบริการ − น้ำหนักแรก ปัดขึ้นเป็นหน่วย 500 g) × ราคาต่อ 500 g</p>
 <p>ตัวอย่าง: พัสดุ 1.8 kg บนเส้นทางที่น้ำหนักแรก 500 g จ่ายราคาน้ำหนักแรกบวกอีกสามช่วง ช่วงละ 500 g</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 /** Uzbek in the Latin script, with ʻ (U+02BB) in oʻ and gʻ and ʼ (U+02BC) for the tutuq belgisi. */
@@ -37,7 +36,6 @@ export const uz: SiteCopy = {
       title: 'Yetkazib berish narxlari',
       html: `<h2>Amaldagi tariflar</h2>
 <p>Narxlar yuanda koʻrsatilgan va toʻlov paytida sahifa yuqorisidagi kurs boʻyicha ${site.currency} ga aylantiriladi.</p>
-${feesTableHtml(site.transitOptions, { option: 'Yoʻnalish', firstWeight: 'Birinchi ogʻirlik', extra: 'Har keyingi 500 g', days: 'Yetkazish muddati' }, { grams: 'g', days: 'kun' })}
 <h2>Narx qanday hisoblanadi</h2>
 <p>Narx = birinchi ogʻirlik narxi + (hisobiy ogʻirlik − birinchi ogʻirlik, 500 g gacha yuqoriga yaxlitlanadi) × 500 g narxi.</p>
 <p>Misol: birinchi ogʻirligi 500 g boʻlgan yoʻnalishda 1,8 kg posilka uchun birinchi ogʻirlik narxi va yana uchta 500 g qadam toʻlanadi.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const vi: SiteCopy = {
@@ -36,7 +35,6 @@ export const vi: SiteCopy = {
       title: 'Bảng phí vận chuyển',
       html: `<h2>Giá hiện hành</h2>
 <p>Phí tính bằng nhân dân tệ và quy đổi sang ${site.currency} theo tỷ giá hiển thị ở đầu trang tại thời điểm thanh toán.</p>
-${feesTableHtml(site.transitOptions, { option: 'Tuyến vận chuyển', firstWeight: 'Cân đầu tiên', extra: 'Mỗi 500 g tiếp theo', days: 'Thời gian giao' }, { grams: 'g', days: 'ngày' })}
 <h2>Cách tính phí</h2>
 <p>Phí = giá cân đầu + (trọng lượng tính phí − cân đầu, làm tròn lên 500 g) × giá mỗi 500 g.</p>
 <p>Ví dụ: kiện 1,8 kg trên tuyến có cân đầu 500 g trả giá cân đầu cộng thêm ba bước 500 g.</p>

@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const zhCN: SiteCopy = {
@@ -36,7 +35,6 @@ export const zhCN: SiteCopy = {
       title: '运费说明',
       html: `<h2>当前价格</h2>
 <p>运费以人民币计价，付款时按页面顶部显示的汇率换算为 ${site.currency}。</p>
-${feesTableHtml(site.transitOptions, { option: '运输线路', firstWeight: '首重', extra: '每续重 500 克', days: '时效' }, { grams: '克', days: '天' })}
 <h2>运费如何计算</h2>
 <p>运费 = 首重价格 +（计费重量 − 首重，向上取整到 500 克）× 每 500 克价格。</p>
 <p>例如：1.8 公斤的包裹走首重 500 克的线路，需支付首重价格加三个续重 500 克的费用。</p>

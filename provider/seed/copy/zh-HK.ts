@@ -1,4 +1,3 @@
-import { feesTableHtml } from './fees-table';
 import type { SiteCopy } from './site-copy';
 
 export const zhHK: SiteCopy = {
@@ -36,7 +35,6 @@ export const zhHK: SiteCopy = {
       title: '運費說明',
       html: `<h2>現行價格</h2>
 <p>運費以人民幣計算，付款時按頁面頂部顯示的匯率換算為 ${site.currency}。</p>
-${feesTableHtml(site.transitOptions, { option: '運輸路線', firstWeight: '首重', extra: '每續重 500 克', days: '運送時間' }, { grams: '克', days: '天' })}
 <h2>運費如何計算</h2>
 <p>運費 = 首重價格 +（計費重量 − 首重，向上取整至 500 克）× 每 500 克價格。</p>
 <p>例如：1.8 公斤的包裹走首重 500 克的路線，需付首重價格加三個續重 500 克的費用。</p>

@@ -58,6 +58,7 @@ export function EmailSection({ profile, onChanged, t, lng }: Props) {
           field={form.field('verificationCode')}
           checkedEmail={() => (form.validateFields(['email']) ? form.values.email.trim() : null)}
           onProblem={form.showProblem}
+          onSent={() => form.clearMessage('verificationCode')}
         />
         <TextField {...form.field('loginPassword')} required type="password" autoComplete="current-password" />
         <FormEnd problem={form.problem} submitLabel={t('account:email.submit')} busyLabel={t('account:actions.saving')} busy={form.busy} />

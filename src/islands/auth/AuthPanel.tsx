@@ -2,6 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import type { Profile } from '../../../contract/user';
 import { afterLoginTarget } from '../../lib/session/redirect-target';
 import { finishLogin } from '../../lib/session/session-actions';
+import { pushToast } from '../../lib/toasts/toasts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AUTH_TITLE_KEYS, authModeHref, type AuthMode, type ReturnParams } from './auth-mode';
 import { LoginForm, type LoginFormState } from './LoginForm';
@@ -44,6 +45,11 @@ export default function AuthPanel(props: Props) {
 
   const onSession = (profile: Profile) =>
     finishLogin(profile, afterLoginTarget({ ...returnParams, refromAllowedHosts: props.refromAllowedHosts, email: profile.email }));
+  // A new account is welcomed on the page it goes on to, with its next step (docs/product.md, "Sessions and accounts").
+  const onSignedUp = (profile: Profile) => {
+    pushToast({ kind: 'success', key: 'welcome', message: t('auth:welcome', { name: profile.name }), action: { labelKey: 'auth:welcome-next', href: '/how-to-use' } });
+    return onSession(profile);
+  };
 
   const modeLink = (next: AuthMode, label: string) => (
     <a href={authModeHref(next, returnParams)} onClick={(e) => switchTo(next, e)} className={linkClass}>
@@ -77,7 +83,7 @@ export default function AuthPanel(props: Props) {
       )}
       {mode === 'signup' && (
         <>
-          <SignupForm t={t} lng={lng} termsVersion={props.termsVersion} onSession={onSession} />
+          <SignupForm t={t} lng={lng} termsVersion={props.termsVersion} onSession={onSignedUp} />
           <p className="mt-4 text-sm text-gray-700">
             {t('auth:have-account')} {modeLink('login', t('auth:login-submit'))}
           </p>

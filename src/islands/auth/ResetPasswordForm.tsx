@@ -40,7 +40,7 @@ export function ResetPasswordForm({ t, lng, initialEmail, onReset }: Props) {
     <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
       <FormProblem text={form.problem} />
       <TextField {...form.field('email')} type="email" autoComplete="username" required />
-      <EmailCodeField t={t} purpose="RESET_PASSWORD" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} />
+      <EmailCodeField t={t} purpose="RESET_PASSWORD" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} onSent={() => form.clearMessage('verificationCode')} />
       <NewPasswordField t={t} field={form.field('newPassword')} />
       <SubmitButton label={t('auth:reset-submit')} busyLabel={t('auth:submitting')} busy={form.busy} needsScript />
     </form>

@@ -99,7 +99,7 @@ export function SignupForm({ t, lng, termsVersion, onSession }: Props) {
       )}
       <TextField {...form.field('phoneNumber')} type="tel" autoComplete="tel" required />
       <TextField {...form.field('email')} type="email" autoComplete="email" required />
-      <EmailCodeField t={t} purpose="SIGNUP" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} />
+      <EmailCodeField t={t} purpose="SIGNUP" field={form.field('verificationCode')} checkedEmail={checkedEmail} onProblem={form.showProblem} onSent={() => form.clearMessage('verificationCode')} />
       <NewPasswordField t={t} field={form.field('loginPassword')} />
       <TextField {...form.field('secondEmail')} optionalText={t('form.optional')} type="email" autoComplete="off" />
       <TextField {...form.field('promotionCode')} optionalText={t('form.optional')} autoComplete="off" />

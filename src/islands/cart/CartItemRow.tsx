@@ -42,7 +42,7 @@ export function CartItemRow({ item, selected, display, t, onSelect, onRemove }: 
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
-          <QuantityStepper item={item} t={t} />
+          <QuantityStepper item={item} locale={display.locale} t={t} />
           <MessageField item={item} t={t} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

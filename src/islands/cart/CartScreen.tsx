@@ -80,7 +80,7 @@ export default function CartScreen(props: Props) {
       message={
         confirming?.kind === 'item'
           ? t('cart:confirm-remove.message', { name: confirming.item.name })
-          : t('cart:confirm-clear.message', { number: formatNumber(cartItemsOf(cart).length) })
+          : t('cart:confirm-clear.message', { number: formatNumber(cartItemsOf(cart).length, {}, display.locale) })
       }
       confirmLabel={t(confirming?.kind === 'all' ? 'cart:confirm-clear.confirm' : 'cart:confirm-remove.confirm')}
       cancelLabel={t('cart:cancel')}

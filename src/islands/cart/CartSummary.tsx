@@ -83,8 +83,10 @@ export function CartSummary({ cart, selection, warehouses, display, t, onFailure
           <>
             <div>
               <label htmlFor={ids.warehouse} className="mb-1 block text-sm font-medium text-gray-800">{t('cart:summary.warehouse')}</label>
+              {/* Its direction from the names it lists: an English name in an Arabic page is cut at its end, not its start. */}
               <select
                 id={ids.warehouse}
+                dir="auto"
                 value={warehouseId ?? ''}
                 onChange={(event) => setWarehouseId(Number(event.target.value))}
                 className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"

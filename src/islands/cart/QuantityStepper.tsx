@@ -7,7 +7,7 @@ import type { TFunction } from '../../lib/i18n/translator';
 import { useDraft } from './use-draft';
 
 /** − / input / + for a whole quantity from 1 to the stock; each valid change is an (debounced) edit. */
-export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
+export function QuantityStepper({ item, locale, t }: { item: CartItem; locale: string; t: TFunction }) {
   const id = useId();
   const { quantity, stock, available } = item;
   /** The stock a typed quantity was cut to: said, never done silently. */
@@ -52,8 +52,8 @@ export function QuantityStepper({ item, t }: { item: CartItem; t: TFunction }) {
           />
           <button type="button" className={step} disabled={!available || quantity >= stock} onClick={() => change(quantity + 1)} aria-label={t('cart:item.increase', { name: item.name })}>+</button>
         </div>
-        {available && <span className="text-xs text-gray-600">{t('cart:item.stock', { number: formatNumber(stock) })}</span>}
-        {cutTo !== null && <span role="alert" className="text-xs font-medium text-amber-800">{t('cart:item.cut-to-stock', { number: formatNumber(cutTo) })}</span>}
+        {available && <span className="text-xs text-gray-600">{t('cart:item.stock', { number: formatNumber(stock, {}, locale) })}</span>}
+        {cutTo !== null && <span role="alert" className="text-xs font-medium text-amber-800">{t('cart:item.cut-to-stock', { number: formatNumber(cutTo, {}, locale) })}</span>}
       </div>
     </div>
   );

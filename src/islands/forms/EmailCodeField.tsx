@@ -13,13 +13,15 @@ interface Props {
   /** The form's e-mail, checked (its error shown and focused when wrong); `null` stops the send. */
   checkedEmail: () => string | null;
   onProblem: (problem: ShopperProblem) => void;
+  /** The code went out: the form drops the field's old message ("enter the code"), which no longer stands beside "we sent a code". */
+  onSent: () => void;
 }
 
 /**
  * The verification-code field with its "send code" button, which counts down until a resend
  * is allowed. Its texts are the `auth` namespace's, which every page using it loads.
  */
-export function EmailCodeField({ t, purpose, field, checkedEmail, onProblem }: Props) {
+export function EmailCodeField({ t, purpose, field, checkedEmail, onProblem, onSent }: Props) {
   const code = useEmailCode(purpose);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -27,8 +29,12 @@ export function EmailCodeField({ t, purpose, field, checkedEmail, onProblem }: P
     const email = checkedEmail();
     if (!email) return;
     const problem = await code.send(email);
-    if (problem) onProblem(problem);
-    else setSentTo(email);
+    if (problem) {
+      onProblem(problem);
+      return;
+    }
+    setSentTo(email);
+    onSent();
   }
 
   const waiting = code.secondsLeft > 0;

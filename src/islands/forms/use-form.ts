@@ -157,6 +157,11 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
     setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
   }
 
+  /** Drops one field's message, leaving its value (the code it asks for was just sent). */
+  function clearMessage(name: Field<V>) {
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
   /** Props for a field component: its name, label, value and message, and how to change it. */
   function field<K extends Field<V>>(name: K) {
     return {
@@ -174,7 +179,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
 
   const form = {
     values, update, reset: () => setValues(initial), busy, problem, field,
-    handleSubmit, validateFields, checkWith, attempt, showProblem,
+    handleSubmit, validateFields, checkWith, attempt, showProblem, clearMessage,
     /** A form-level message of the form's own (a rule it checks itself), or `null` to clear it. */
     setProblem,
   };

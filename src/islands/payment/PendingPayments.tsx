@@ -78,7 +78,7 @@ export default function PendingPayments(props: Props) {
       <aside aria-labelledby={summaryId} className={`${ui.card} space-y-3 lg:sticky lg:top-4`}>
         <h2 id={summaryId} className={ui.sectionTitle}>{t('payment:pending.summary')}</h2>
         <p role="status" className="text-sm text-gray-800">
-          {t('payment:pending.selected', { count: formatNumber(selection.paymentNos.length), amount: formatPrice(selection.total, both) })}
+          {t('payment:pending.selected', { count: selection.paymentNos.length, number: formatNumber(selection.paymentNos.length, {}, display.locale), amount: formatPrice(selection.total, both) })}
         </p>
         <p className="text-sm text-gray-700">{t('payment:pay.available')}: {formatPrice(account.available, both)}</p>
         <button type="button" className={`${ui.primaryButton} w-full`} disabled={selection.paymentNos.length === 0} onClick={() => setPaying(true)}>
@@ -98,7 +98,7 @@ export default function PendingPayments(props: Props) {
         external={selection.paymentNos.length === 1 && selection.paymentNos[0] ? { paymentNo: selection.paymentNos[0], returnPath: PENDING_PAYMENTS_PATH } : null}
         onPaid={(result) => {
           setPaying(false);
-          pushToast({ kind: 'success', message: t('payment:pending.paid', { count: formatNumber(result.payments.length) }) });
+          pushToast({ kind: 'success', message: t('payment:pending.paid', { count: result.payments.length, number: formatNumber(result.payments.length, {}, display.locale) }) });
           void navigate(location.pathname, { history: 'replace' });
         }}
       />

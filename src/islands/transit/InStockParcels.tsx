@@ -57,7 +57,7 @@ export default function InStockParcels(props: Props) {
           {t('transit:stock.select-all')}
         </label>
         <p className="text-sm text-gray-700" aria-live="polite">
-          {t('transit:stock.selected', { parcels: chosen.length, weight: formatKg(chosen.reduce((sum, p) => sum + p.weightGrams, 0)) })}
+          {t('transit:stock.selected', { count: chosen.length, number: formatNumber(chosen.length, {}, display.locale), weight: formatKg(chosen.reduce((sum, p) => sum + p.weightGrams, 0), display.locale) })}
         </p>
         <button type="submit" className={ui.primaryButton} disabled={hydrated && chosen.length === 0}>{t('transit:stock.ship')}</button>
       </div>
@@ -108,7 +108,7 @@ export default function InStockParcels(props: Props) {
                         <p className="font-medium text-gray-900">{line.title}</p>
                         {line.specification && <p className="text-gray-600">{line.specification}</p>}
                         <LineOptions title={line.title} originalTitle={line.originalTitle} options={line.options} showOriginal={t('product:page.show-original')} />
-                        <p className="text-gray-700">{t('transit:stock.quantity-value', { quantity: formatNumber(line.quantity), value: formatPrice(line.unitValue * line.quantity, display) })}</p>
+                        <p className="text-gray-700">{t('transit:stock.quantity-value', { quantity: formatNumber(line.quantity, {}, display.locale), value: formatPrice(line.unitValue * line.quantity, display) })}</p>
                       </div>
                       {line.qcPhotos.length > 0 && (
                         <div className="w-full sm:w-auto">
@@ -128,7 +128,7 @@ export default function InStockParcels(props: Props) {
 
                 <div className="mt-3 grid gap-3 border-t border-gray-200 pt-3 text-sm sm:grid-cols-2">
                   <p className="text-gray-700">
-                    {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
+                    {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams, display.locale), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
                     {parcel.categories.length > 0 && <> · {parcel.categories.map((c) => t(`transit:category.${c}`)).join(', ')}</>}
                   </p>
                   <div>

@@ -141,7 +141,7 @@ export default function InboundParcels(props: Props) {
                     <span className="font-mono">{parcel.domesticTrackingNo}</span>
                     {parcel.domesticCarrier && <span className="text-gray-700"> · {parcel.domesticCarrier}</span>}
                   </p>
-                  <p className="text-gray-700">{parcel.contents.map((c) => `${c.name} × ${formatNumber(c.quantity)}`).join(', ')}</p>
+                  <p className="text-gray-700">{parcel.contents.map((c) => `${c.name} × ${formatNumber(c.quantity, {}, display.locale)}`).join(', ')}</p>
                   <p className="text-gray-600">
                     {t('proxyshipping:inbound.value', { value: formatPrice(parcel.declaredValue, display) })} · {t('proxyshipping:inbound.registered', { time: time(parcel.createdAt) })}
                     {parcel.arrivedAt && <> · {t('proxyshipping:inbound.arrived', { time: time(parcel.arrivedAt) })}</>}

@@ -112,7 +112,7 @@ export default function TransitOrderForm(props: Props) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
-        <ParcelPicker id={ids.parcels} parcels={parcels} selected={selected} onSelectedChange={setSelected} t={t} />
+        <ParcelPicker id={ids.parcels} parcels={parcels} selected={selected} onSelectedChange={setSelected} locale={display.locale} t={t} />
         <DestinationFields id={ids.destination} addresses={addresses} pickupPoints={pickupPoints} values={v} update={form.update} t={t} />
         <CustomsDeclaration
           id={ids.customs}

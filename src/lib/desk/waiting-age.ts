@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../contract/money-format';
 import { htmlLang, type Language } from '../i18n/languages';
 
 /**
@@ -6,7 +7,7 @@ import { htmlLang, type Language } from '../i18n/languages';
  */
 export function waitingAge(lng: Language, seconds: number): string {
   const format = (value: number, unit: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(htmlLang(lng), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }, htmlLang(lng));
   if (seconds >= 86_400) return format(Math.floor(seconds / 86_400), 'day');
   if (seconds >= 3_600) return format(Math.floor(seconds / 3_600), 'hour');
   return format(Math.max(1, Math.floor(seconds / 60)), 'minute');

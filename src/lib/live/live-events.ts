@@ -8,8 +8,9 @@ import { showLiveCounts } from './live-counts';
  * The tab's one live connection (docs/product.md, "Live updates"): an EventSource on the
  * storefront's `/live/events` while the shopper is logged in and the tab is visible. Closed
  * when the tab is hidden, reopened (after the last event seen) when it is visible again. After
- * FAILURES_BEFORE_POLLING errors in a row without an event, it polls the counts instead and
- * tries the stream again later.
+ * FAILURES_BEFORE_POLLING errors in a row without an event, it polls instead (the counts and
+ * the changes after the last event seen, told to the same listeners as the stream's) and tries
+ * the stream again later.
  */
 const FAILURES_BEFORE_POLLING = 3;
 export const POLL_MS = 15_000;
@@ -41,7 +42,8 @@ let failures = 0;
 let pollTimer: ReturnType<typeof setInterval> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-function showCounts(counts: LiveCounts): void {
+function showCounts({ unreadNotifications, paymentsToPay }: LiveCounts): void {
+  const counts = { unreadNotifications, paymentsToPay };
   $liveCounts.set(counts);
   $unreadCount.set(counts.unreadNotifications);
   showLiveCounts(counts);
@@ -55,6 +57,12 @@ function dataOf(event: MessageEvent<unknown>): unknown {
   } catch {
     return null;
   }
+}
+
+/** A change, from the stream or a poll: kept for islands that hydrate later, and told to the listeners of its kind. */
+function changed(change: LiveChange): void {
+  sincePageCame = [...sincePageCame.slice(1 - SINCE_PAGE_CAME_MAX), change];
+  for (const { kinds, listener } of changeListeners) if (kinds.includes(change.kind)) listener(change);
 }
 
 function received(event: MessageEvent<unknown>): void {
@@ -74,9 +82,7 @@ function open(): void {
   opened.addEventListener(LIVE_EVENT.change, (event: MessageEvent<unknown>) => {
     received(event);
     const change = LiveChange.safeParse(dataOf(event));
-    if (!change.success) return;
-    sincePageCame = [...sincePageCame.slice(1 - SINCE_PAGE_CAME_MAX), change.data];
-    for (const { kinds, listener } of changeListeners) if (kinds.includes(change.data.kind)) listener(change.data);
+    if (change.success) changed(change.data);
   });
   opened.addEventListener('error', () => {
     // The browser reconnects by itself (with Last-Event-ID) unless the answer was not a stream.
@@ -92,8 +98,13 @@ function close(): void {
   source = null;
 }
 
+/** The fallback's round: what the stream would have sent since the last event seen (which moves on, so the stream resumes from there). */
 const poll = (): void => {
-  shopperApi().getLiveCounts().then(showCounts, () => undefined);
+  shopperApi().getLiveCounts(lastEventId).then((answer) => {
+    if (answer.lastEventId > 0) lastEventId = String(answer.lastEventId);
+    for (const change of answer.changes) changed(change);
+    showCounts(answer);
+  }, () => undefined);
 };
 
 function startPolling(): void {

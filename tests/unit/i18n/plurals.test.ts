@@ -23,4 +23,16 @@ describe('counted texts', () => {
     expect(pieces('la', 1)).toBe('1 ອັນ');
     expect(pieces('la', 2)).toBe('2 ອັນ');
   });
+
+  it('count payments and transit parcels in each language’s forms', () => {
+    const paid = (lng: Parameters<typeof getT>[0], count: number) => getT(lng)('payment:pending.paid', { count, number: String(count) });
+    const parcels = (lng: Parameters<typeof getT>[0], count: number) => getT(lng)('transit:list.parcels', { count, number: String(count) });
+    expect([1, 2].map((count) => paid('en', count))).toEqual(['1 payment paid.', '2 payments paid.']);
+    expect([1, 3, 5].map((count) => paid('ru', count))).toEqual(['Оплачен 1 платёж.', 'Оплачено 3 платежа.', 'Оплачено 5 платежей.']);
+    expect(getT('en')('payment:pending.selected', { count: 1, number: '1', amount: '$1.00' })).toBe('1 payment selected: $1.00');
+    expect([1, 2].map((count) => parcels('en', count))).toEqual(['1 parcel', '2 parcels']);
+    expect([1, 2, 5].map((count) => parcels('ru', count))).toEqual(['1 посылка', '2 посылки', '5 посылок']);
+    expect([1, 2, 3, 11].map((count) => parcels('ar', count))).toEqual(['1 طرد', '2 طردان', '3 طرود', '11 طردًا']);
+    expect(getT('en')('transit:create.estimate-for', { count: 1, number: '1', weight: '0.5' })).toBe('1 parcel, 0.5 kg in all. Every line that takes it:');
+  });
 });

@@ -27,16 +27,16 @@ describe('currencyDigits', () => {
 });
 
 describe('formatNumber', () => {
-  it('groups thousands in the locale, English when none is given', () => {
-    expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatNumber(1234.5)).toBe('1,234.5');
+  it('groups thousands in the locale it is given', () => {
+    expect(formatNumber(1234567, {}, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234.5, {}, 'en')).toBe('1,234.5');
     expect(formatNumber(1234567, {}, 'vi')).toBe('1.234.567');
     expect(spaced(formatNumber(1234.5, {}, 'ru'))).toBe('1 234,5');
   });
 
   it('takes Intl options', () => {
-    expect(formatNumber(0.123456, { maximumFractionDigits: 4 })).toBe('0.1235');
-    expect(formatNumber(2, { minimumFractionDigits: 2 })).toBe('2.00');
+    expect(formatNumber(0.123456, { maximumFractionDigits: 4 }, 'en')).toBe('0.1235');
+    expect(formatNumber(2, { minimumFractionDigits: 2 }, 'en')).toBe('2.00');
   });
 });
 
@@ -50,33 +50,33 @@ describe('formatMoney', () => {
   });
 
   it('rounds to the currency’s own decimals', () => {
-    expect(spaced(formatMoney(12345, rate(3450, 'VND')))).toBe('₫425,903');
-    expect(spaced(formatMoney(100, rate(21.5, 'JPY')))).toBe('¥22');
+    expect(spaced(formatMoney(12345, rate(3450, 'VND'), { locale: 'en' }))).toBe('₫425,903');
+    expect(spaced(formatMoney(100, rate(21.5, 'JPY'), { locale: 'en' }))).toBe('¥22');
   });
 
   it('applies the display rules', () => {
-    expect(spaced(formatMoney(100000, rate(1.7, 'GHC')))).toBe('GHS 1,700.00');
-    expect(spaced(formatMoney(100, rate(18.5, 'NPR')))).toBe('Rs 18.50');
+    expect(spaced(formatMoney(100000, rate(1.7, 'GHC'), { locale: 'en' }))).toBe('GHS 1,700.00');
+    expect(spaced(formatMoney(100, rate(18.5, 'NPR'), { locale: 'en' }))).toBe('Rs 18.50');
   });
 
   it('formats zero and negative amounts', () => {
     expect(spaced(formatMoney(0, rate(3450, 'VND'), { locale: 'vi' }))).toBe('0 ₫');
-    expect(spaced(formatMoney(-5000, rate(1, 'CNY')))).toBe('-CN¥50.00');
+    expect(spaced(formatMoney(-5000, rate(1, 'CNY'), { locale: 'en' }))).toBe('-CN¥50.00');
   });
 
   it('adds the CNY amount when asked, unless the tenant currency is CNY', () => {
     expect(spaced(formatMoney(12345, rate(3450, 'VND'), { showCny: true, locale: 'vi' }))).toBe('425.903 ₫ (123,45 CN¥)');
-    expect(spaced(formatMoney(12345, rate(1, 'CNY'), { showCny: true }))).toBe('CN¥123.45');
+    expect(spaced(formatMoney(12345, rate(1, 'CNY'), { showCny: true, locale: 'en' }))).toBe('CN¥123.45');
     expect(spaced(formatMoney(12345, rate(3450, 'VND'), { showCny: false, locale: 'vi' }))).toBe('425.903 ₫');
   });
 });
 
 describe('exchangeRateValues', () => {
   it('gives the rate in the locale and the display currency', () => {
-    expect(exchangeRateValues(rate(3450.5, 'VND'))).toEqual({ rate: '3,450.5', currency: 'VND' });
+    expect(exchangeRateValues(rate(3450.5, 'VND'), 'en')).toEqual({ rate: '3,450.5', currency: 'VND' });
     expect(exchangeRateValues(rate(3450.5, 'VND'), 'vi')).toEqual({ rate: '3.450,5', currency: 'VND' });
-    expect(exchangeRateValues(rate(0.138912, 'USD'))).toEqual({ rate: '0.1389', currency: 'USD' });
-    expect(exchangeRateValues(rate(1.7, 'GHC'))).toEqual({ rate: '1.7', currency: 'GHS' });
+    expect(exchangeRateValues(rate(0.138912, 'USD'), 'en')).toEqual({ rate: '0.1389', currency: 'USD' });
+    expect(exchangeRateValues(rate(1.7, 'GHC'), 'en')).toEqual({ rate: '1.7', currency: 'GHS' });
   });
 });
 

@@ -2,6 +2,8 @@ import { type SubmitEvent, useId, useState } from 'react';
 import type { QueueGroup, QueueLine } from '../../../../contract/desk-purchasing';
 import { Fen } from '../../../../contract/bounds';
 import { formatNumber } from '../../../../contract/money-format';
+import { formatCny } from '../../../lib/desk/money-desk';
+import { htmlLang } from '../../../lib/i18n/languages';
 import * as api from '../../../lib/desk/purchasing-actions';
 import { shopperProblemOf } from '../../../lib/problem/shopper-problem';
 import { FormProblem } from '../../forms/FormProblem';
@@ -15,7 +17,6 @@ interface Props extends TranslatedProps {
   group: QueueGroup;
 }
 
-const yuan = (fen: number) => `¥${formatNumber(fen / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** "19.99" → 1999 fen; null unless a positive amount with at most two decimals. */
 const fenOf = (text: string): number | null => {
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(text.trim())) return null;
@@ -103,7 +104,7 @@ export default function PurchasingGroup(props: Props) {
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">{t(`desk-buying:state.${line.state}`)}</span>
               </div>
               {line.specification && <p className="text-gray-700">{line.specification}</p>}
-              <p className="text-gray-900">{t('desk-buying:line.quantity-price', { quantity: formatNumber(line.quantity), price: yuan(line.unitPrice) })}</p>
+              <p className="text-gray-900">{t('desk-buying:line.quantity-price', { quantity: formatNumber(line.quantity, {}, htmlLang(lng)), price: formatCny(line.unitPrice, lng) })}</p>
               {line.custom && <p className="text-gray-700">{t('desk-buying:line.custom')}</p>}
               {line.remark && <p className="whitespace-pre-line text-gray-800">{t('desk-buying:line.remark', { remark: line.remark })}</p>}
               {line.sellerOrderNo && <p className="text-gray-700">{t('desk-buying:line.seller-order', { no: line.sellerOrderNo })}</p>}

@@ -18,7 +18,7 @@ interface Props extends BalanceFormProps, AmountRules {
 /** A bank transfer to report: which of the tenant's accounts, the amount, and a picture of the transfer slip. */
 export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Props) {
   const [certificate, setCertificate] = useState<File | null>(null);
-  const { currency, label: amountLabel, fenOf } = localAmountOf(display, t);
+  const { label: amountLabel, fenOf } = localAmountOf(display, t);
   const { form, formRef, submit } = useBalanceForm({
     initial: { channel: banks[0]?.channel ?? '', amount: '' },
     labels: { channel: t('payment:deposit.channel'), amount: amountLabel },
@@ -51,7 +51,7 @@ export function BankDepositForm({ banks, t, lng, onClose, onDone, display }: Pro
       <Labelled label={amountLabel}>
         {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
       </Labelled>
-      <CnyEquivalent fen={fenOf(form.values.amount)} currency={currency} t={t} />
+      <CnyEquivalent fen={fenOf(form.values.amount)} display={display} message="deposit" t={t} />
       <Labelled label={t('payment:deposit.certificate')}>
         {(id) => (
           <input

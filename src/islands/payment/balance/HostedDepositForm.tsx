@@ -23,7 +23,7 @@ interface Props extends BalanceFormProps, AmountRules {
 
 /** A deposit on a card or wallet provider's page, which sends the shopper back to the balance. */
 export function HostedDepositForm({ hosted, t, lng, onClose, onDone, display }: Props) {
-  const { currency, label: amountLabel, fenOf } = localAmountOf(display, t);
+  const { label: amountLabel, fenOf } = localAmountOf(display, t);
   const { form, formRef, submit } = useBalanceForm({
     initial: { channel: hosted[0]?.channel ?? '', amount: '' },
     labels: { channel: t('payment:deposit.card-channel'), amount: amountLabel },
@@ -54,7 +54,7 @@ export function HostedDepositForm({ hosted, t, lng, onClose, onDone, display }: 
       <Labelled label={amountLabel}>
         {(id) => <input id={id} inputMode="decimal" data-autofocus className={inputClass} value={form.values.amount} onChange={(e) => form.update({ amount: e.target.value })} />}
       </Labelled>
-      <CnyEquivalent fen={fenOf(form.values.amount)} currency={currency} t={t} />
+      <CnyEquivalent fen={fenOf(form.values.amount)} display={display} message="deposit" t={t} />
       <FormEnd problem={form.problem} submitLabel={t('payment:pay.continue')} busyLabel={t('payment:pay.opening')} busy={form.busy} cancelLabel={t('payment:close')} onCancel={onClose} />
     </form>
   );

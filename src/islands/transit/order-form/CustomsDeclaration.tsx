@@ -34,7 +34,7 @@ export function CustomsDeclaration({ id, lines, declared, onDeclare, invalid, ne
             const fieldId = `${id}-${line.key}`;
             const value = declaredFenOf(line, declared);
             const wrong = invalid.includes(line.key) && value === null;
-            const label = t('transit:create.declared-value', { title: line.title, quantity: formatNumber(line.quantity) });
+            const label = t('transit:create.declared-value', { title: line.title, quantity: formatNumber(line.quantity, {}, display.locale) });
             return (
               <li key={line.key} className="grid items-start gap-2 py-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
                 <label htmlFor={fieldId} className="text-gray-800">{label}</label>
@@ -52,7 +52,7 @@ export function CustomsDeclaration({ id, lines, declared, onDeclare, invalid, ne
                   />
                   {wrong ? (
                     <p id={`${fieldId}-error`} className="mt-1 text-xs text-red-700">
-                      {t('validation.number-range', { label, min: formatNumber(0.01), max: formatNumber(FEN_MAX / 100) })}
+                      {t('validation.number-range', { label, min: formatNumber(0.01, {}, display.locale), max: formatNumber(FEN_MAX / 100, {}, display.locale) })}
                     </p>
                   ) : (
                     <p id={`${fieldId}-equivalent`} className="mt-1 text-xs text-gray-600">

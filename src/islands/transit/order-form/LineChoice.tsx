@@ -1,6 +1,7 @@
 import type { FreightQuote } from '../../../../contract/transit';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { formatPrice, type PriceDisplay } from '../../../lib/money/price-display';
+import { formatNumber } from '../../../lib/money/format';
 import { formatKg } from '../../../lib/units/weight';
 import { ui } from '../../ui/ui';
 import { CHOICE_INPUT } from './choice-input';
@@ -30,7 +31,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
         {estimate.state === 'idle' && t('transit:create.pick-parcels')}
         {estimate.state === 'loading' && t('transit:create.estimating')}
         {estimate.state === 'failed' && t('transit:create.estimate-failed')}
-        {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: formatKg(estimate.value.weightGrams), parcels: parcelCount }))}
+        {estimate.state === 'ready' && (options.length === 0 ? t('transit:create.no-line') : t('transit:create.estimate-for', { weight: formatKg(estimate.value.weightGrams, display.locale), count: parcelCount, number: formatNumber(parcelCount, {}, display.locale) }))}
       </p>
       {options.length > 0 && (
         <ul className="mt-3 space-y-2">
@@ -44,7 +45,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
                     {option.cheapest && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">{t('transit:estimator.cheapest')}</span>}
                     {option.fastest && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">{t('transit:estimator.fastest')}</span>}
                   </span>
-                  <span className="block text-gray-600">{t('transit:fee-table.days', { min: option.minDays, max: option.maxDays })} · {t(`transit:basis.${option.basis}`, { weight: formatKg(option.chargeableWeightGrams) })}</span>
+                  <span className="block text-gray-600">{t('transit:fee-table.days', { min: option.minDays, max: option.maxDays })} · {t(`transit:basis.${option.basis}`, { weight: formatKg(option.chargeableWeightGrams, display.locale) })}</span>
                 </span>
                 <span className="font-semibold whitespace-nowrap text-gray-900">{formatPrice(option.feeFen, display)}</span>
               </label>
@@ -56,7 +57,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
         <ul className="mt-3 space-y-1 text-sm text-gray-600" aria-label={t('transit:create.refused-lines')}>
           {estimate.value.refusals.map((refusal) => (
             <li key={refusal.transitOptionId}>
-              {refusal.name}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : formatKg(refusal.limitGrams), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
+              {refusal.name}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : formatKg(refusal.limitGrams, display.locale), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
             </li>
           ))}
         </ul>

@@ -9,11 +9,13 @@ interface Props {
   parcels: StockInParcel[];
   selected: number[];
   onSelectedChange: (next: (list: number[]) => number[]) => void;
+  /** The page's locale, for the weights. */
+  locale: string;
   t: TFunction;
 }
 
 /** The in-stock parcels to ship, each with what it holds and its measures. */
-export function ParcelPicker({ id, parcels, selected, onSelectedChange, t }: Props) {
+export function ParcelPicker({ id, parcels, selected, onSelectedChange, locale, t }: Props) {
   return (
     <fieldset className={ui.card}>
       <legend className="sr-only">{t('transit:create.parcels')}</legend>
@@ -35,7 +37,7 @@ export function ParcelPicker({ id, parcels, selected, onSelectedChange, t }: Pro
               <div className="min-w-0">
                 <label htmlFor={`${id}-${parcel.id}`} className="font-medium text-gray-900">{t('transit:stock.parcel', { no: parcel.parcelNo })}</label>
                 <p id={`${id}-${parcel.id}-about`} className="text-gray-700">
-                  {parcel.lines.map((l) => l.title).join(', ')} · {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
+                  {parcel.lines.map((l) => l.title).join(', ')} · {t('transit:stock.measures', { weight: formatKg(parcel.weightGrams, locale), length: parcel.lengthCm, width: parcel.widthCm, height: parcel.heightCm })}
                 </p>
               </div>
             </li>

@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../../contract/money-format';
 import { type PackingQueueQuery, PackingQueueQuery as QuerySchema, type PackingStage } from '../../../../contract/desk-packing';
 import type { TransitDestination } from '../../../../contract/transit';
 import type { Paged } from '../../api/calls/query';
@@ -43,9 +42,6 @@ export function packingQueueHref(query: PackingListQuery): string {
 }
 
 export const packingOrderHref = (id: number): string => `${PACKING_PATH}/${id}`;
-
-/** Operators read amounts in CNY, whatever the shop's currency. */
-export const inCny = (fen: number): string => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' });
 
 /** How long since `iso`: whole minutes, hours or days, as a translation key and count. */
 export function ageOf(iso: string, now: Date): { key: 'minutes' | 'hours' | 'days'; count: number } {
