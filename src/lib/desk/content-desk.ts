@@ -1,3 +1,5 @@
+import { isLanguage, LANGUAGE_NAMES, type Language } from '../i18n/languages';
+
 /** The content desk's pages (docs/product.md, "Desk"), in the order its sub-navigation lists them. */
 export const CONTENT_PATHS = {
   articles: '/desk/content',
@@ -8,3 +10,7 @@ export const CONTENT_PATHS = {
   home: '/desk/content/home',
 } as const;
 export type ContentPage = keyof typeof CONTENT_PATHS;
+
+/** The site's languages, each named in itself, for the fields kept per language. */
+export const siteLanguages = (supported: readonly string[]): { code: Language; name: string }[] =>
+  supported.filter(isLanguage).map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
