@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../../contract/language';
 import { addBanner, updateBanner } from '../../../lib/desk/home-actions';
 import { isUploadablePicture } from '../../../lib/uploads/upload-picture';
 import { inputClass, TextField } from '../../forms/fields';
+import type { SiteLanguage } from '../../../lib/desk/content-desk';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { ProblemLine, useDeskAction } from './ActionProblem';
 
@@ -12,7 +13,7 @@ interface Props extends TranslatedProps {
   bannerId: number | null;
   link: string | null;
   texts: Partial<Record<LanguageCode, BannerText>>;
-  languages: { code: LanguageCode; name: string }[];
+  languages: SiteLanguage[];
 }
 
 /**
@@ -57,12 +58,12 @@ export default function BannerForm(props: Props) {
       <TextField name="link" maxLength={BANNER_LINK_MAX} label={t('desk-content:banners.link')} hint={t('desk-content:banners.link-hint')}
         value={link} onValueChange={setLink} />
       <p className="text-sm text-gray-700">{t('desk-content:banners.words-hint')}</p>
-      {props.languages.map(({ code, name }) => (
+      {props.languages.map(({ code, name, lang }) => (
         <fieldset key={code} className="grid gap-2 rounded-md border border-gray-200 p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">{name}</legend>
-          <TextField name={`title-${code}`} lang={code} maxLength={BANNER_TITLE_MAX} label={t('desk-content:banners.headline')}
+          <TextField name={`title-${code}`} lang={lang} maxLength={BANNER_TITLE_MAX} label={t('desk-content:banners.headline')}
             value={textOf(code).title} onValueChange={(title) => setText(code, { title })} />
-          <TextField name={`caption-${code}`} lang={code} maxLength={BANNER_CAPTION_MAX} label={t('desk-content:banners.caption')}
+          <TextField name={`caption-${code}`} lang={lang} maxLength={BANNER_CAPTION_MAX} label={t('desk-content:banners.caption')}
             value={textOf(code).caption} onValueChange={(caption) => setText(code, { caption })} />
         </fieldset>
       ))}

@@ -3,6 +3,7 @@ import { SECTION_TITLE_MAX } from '../../../../contract/desk-home';
 import type { LanguageCode } from '../../../../contract/language';
 import { saveSection } from '../../../lib/desk/home-actions';
 import { TextField } from '../../forms/fields';
+import type { SiteLanguage } from '../../../lib/desk/content-desk';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { ProblemLine, useDeskAction } from './ActionProblem';
 
@@ -11,7 +12,7 @@ interface Props extends TranslatedProps {
   sectionId: string | null;
   titles: Partial<Record<LanguageCode, string>>;
   /** The site's languages, each with its own name. */
-  languages: { code: LanguageCode; name: string }[];
+  languages: SiteLanguage[];
 }
 
 /** A home section's title in each language of the site (docs/product.md, "Content desk"): adds a section or retitles one. */
@@ -32,8 +33,8 @@ export default function SectionTitlesForm(props: Props) {
     <form onSubmit={submit} className="space-y-3" noValidate>
       <p id={`${id}-hint`} className="text-sm text-gray-700">{t('desk-content:home.titles-hint')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {props.languages.map(({ code, name }) => (
-          <TextField key={code} name={`title-${code}`} lang={code} maxLength={SECTION_TITLE_MAX}
+        {props.languages.map(({ code, name, lang }) => (
+          <TextField key={code} name={`title-${code}`} lang={lang} maxLength={SECTION_TITLE_MAX}
             label={t('desk-content:home.title-in', { language: name })} value={titles[code] ?? ''}
             onValueChange={(value) => setTitles({ ...titles, [code]: value })} />
         ))}
