@@ -112,5 +112,7 @@ export const HowToUse = z.object({
   html: z.string(),
   bannerImage: z.string().nullable(),
   steps: z.array(HowToUseStep),
+  /** The language the page is written in (its steps', else its article's), which may differ from the one requested. */
+  language: z.string(),
 });
 export type HowToUse = z.infer<typeof HowToUse>;

@@ -34,8 +34,12 @@ test('an article edited in TipTap is previewed as a draft, published, and shown 
   await expect(page).toHaveURL(/\/payment-guide\?lang=en&preview=\d+$/);
   await expect(page.locator('[data-article-body] strong')).toHaveText(words);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Never kept by any cache: the operator's own answer, nor a shopper's at the same address.
+  const previewed = await page.request.get(page.url());
+  expect(previewed.headers()['cache-control']).toContain('no-store');
+  expect(await previewed.text()).toContain(words);
   const shopper = await (await browser.newContext()).newPage();
-  await shopper.goto(page.url());
+  expect((await shopper.goto(page.url()))?.headers()['cache-control']).toContain('no-store');
   await expect(shopper.locator('[data-article-body]')).toBeVisible();
   await expect(shopper.locator('[data-article-body]')).not.toContainText(words);
 

@@ -41,6 +41,12 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/desk/audit',
+      '/api/desk/content/articles',
+      '/api/desk/content/articles/revisions/{id}',
+      '/api/desk/content/articles/revisions/{id}/publish',
+      '/api/desk/content/articles/revisions/{id}/restore',
+      '/api/desk/content/articles/{type}/{language}',
+      '/api/desk/content/articles/{type}/{language}/draft',
       '/api/desk/dashboard',
       '/api/desk/invitations/{token}/accept',
       '/api/desk/me',

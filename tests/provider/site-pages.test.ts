@@ -70,6 +70,9 @@ describe('GET /api/front/site-how-to-use', () => {
     expect(vn.bannerImage).toMatch(/^\/api\/files\/seed\/vn\/how-to-use-banner-/);
     const vnInEnglish = HowToUse.parse(await expectJson(provider.api({ tenant: 'vn', language: 'en' }).front['site-how-to-use'].$get(), 200));
     expect(vnInEnglish.steps[0]?.stepName).toBe('Find a product');
+    expect([vn.language, vnInEnglish.language]).toEqual(['vi', 'en']);
+    // A language the site lacks: its default's steps, which say the language they are in.
+    expect(HowToUse.parse(await expectJson(provider.api({ tenant: 'vn', language: 'ja' }).front['site-how-to-use'].$get(), 200)).language).toBe('vi');
   });
 
   // Last: it removes the gh tenant's steps.

@@ -38,38 +38,24 @@ export const saveArticleDraftRoute = createRoute({
   },
 });
 
-export const getArticleRevisionRoute = createRoute({
-  ...contentRoute, method: 'get', path: '/desk/content/articles/revisions/{id}',
-  summary: 'A draft or published version, as its preview shows it (OWNER, CONTENT)',
+/** A route of one revision by its id: a preview's read, a publish, a restore. */
+const revisionRoute = <M extends 'get' | 'post', A extends '' | '/publish' | '/restore'>(method: M, action: A, summary: string, answer: string, missing: string) => createRoute({
+  ...contentRoute, method, path: `/desk/content/articles/revisions/{id}${action}` as const, summary,
   request: { params: ArticleRevisionIdParam },
   responses: {
-    200: jsonResponse(ArticleRevision, 'The revision'),
+    200: jsonResponse(ArticleRevision, answer),
     400: problem('Malformed id (VALIDATION_FAILED)'),
     ...DESK_REFUSALS,
-    404: problem('No such revision on this site (NOT_FOUND)'),
+    404: problem(missing),
   },
 });
 
-export const publishArticleDraftRoute = createRoute({
-  ...contentRoute, method: 'post', path: '/desk/content/articles/revisions/{id}/publish',
-  summary: 'Publishes a draft: the site shows it from now on, and it is kept as a version (OWNER, CONTENT)',
-  request: { params: ArticleRevisionIdParam },
-  responses: {
-    200: jsonResponse(ArticleRevision, 'The published version'),
-    400: problem('Malformed id (VALIDATION_FAILED)'),
-    ...DESK_REFUSALS,
-    404: problem('No such draft on this site, or it was published already (NOT_FOUND)'),
-  },
-});
+export const getArticleRevisionRoute = revisionRoute('get', '',
+  'A draft or published version, as its preview shows it (OWNER, CONTENT)', 'The revision', 'No such revision on this site (NOT_FOUND)');
 
-export const restoreArticleVersionRoute = createRoute({
-  ...contentRoute, method: 'post', path: '/desk/content/articles/revisions/{id}/restore',
-  summary: 'Publishes an earlier version\'s content again, as a new version (OWNER, CONTENT)',
-  request: { params: ArticleRevisionIdParam },
-  responses: {
-    200: jsonResponse(ArticleRevision, 'The new version'),
-    400: problem('Malformed id (VALIDATION_FAILED)'),
-    ...DESK_REFUSALS,
-    404: problem('No such published version on this site (NOT_FOUND)'),
-  },
-});
+export const publishArticleDraftRoute = revisionRoute('post', '/publish',
+  'Publishes a draft: the site shows it from now on, and it is kept as a version (OWNER, CONTENT)', 'The published version',
+  'No such draft on this site, or it was published already (NOT_FOUND)');
+
+export const restoreArticleVersionRoute = revisionRoute('post', '/restore',
+  'Publishes an earlier version\'s content again, as a new version (OWNER, CONTENT)', 'The new version', 'No such published version on this site (NOT_FOUND)');

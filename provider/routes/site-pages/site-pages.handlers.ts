@@ -50,12 +50,13 @@ export const getSiteHowToUse: AppRouteHandler<typeof getSiteHowToUseRoute> = asy
       .where(and(ofTenant(howToUseSteps, tenant.id), inArray(howToUseSteps.language, [...contentLanguages])))
       .orderBy(asc(howToUseSteps.sort)),
   ]);
-  const steps = inBestLanguage(stepRows, contentLanguages)
-    .map(({ stepName, stepRemark, stepImage, stepDesc }) => ({ stepName, stepRemark, stepImage, stepDesc }));
+  const stepsShown = inBestLanguage(stepRows, contentLanguages);
+  const steps = stepsShown.map(({ stepName, stepRemark, stepImage, stepDesc }) => ({ stepName, stepRemark, stepImage, stepDesc }));
   return c.json({
     title: article?.title ?? tenant.name,
     html: article?.html ?? '',
     bannerImage: tenant.howToUseBannerImage,
     steps,
+    language: stepsShown[0]?.language ?? article?.language ?? contentLanguages[0] ?? tenant.defaultLanguage,
   }, 200);
 };

@@ -18,6 +18,8 @@ export function contentLanguage(language: string, pageLanguage: Language): { lan
  * name; null when the article is in the page's language.
  */
 export function fallbackNote(language: string, pageLanguage: Language): { language: string; shown: string } | null {
-  if (language === pageLanguage) return null;
-  return { language: LANGUAGE_NAMES[pageLanguage], shown: isLanguage(language) ? LANGUAGE_NAMES[language] : language };
+  if (!isLanguage(language)) return { language: LANGUAGE_NAMES[pageLanguage], shown: language };
+  // A second wording of a language (ru2) reads that language's articles: nothing to say.
+  if (htmlLang(language) === htmlLang(pageLanguage)) return null;
+  return { language: LANGUAGE_NAMES[pageLanguage], shown: LANGUAGE_NAMES[language] };
 }

@@ -21,6 +21,8 @@ describe('content language', () => {
 describe('the note over an article in another language', () => {
   it('names the page language and the one shown, translated into the page language', () => {
     expect(fallbackNote('vi', 'vi')).toBeNull();
+    expect(fallbackNote('ru', 'ru2')).toBeNull();
+    expect(fallbackNote('he', 'en')).toEqual({ language: 'English', shown: 'he' });
     const note = fallbackNote('en', 'vi');
     expect(note).toEqual({ language: 'Tiếng Việt', shown: 'English' });
     expect(getT('vi')('guide.not-in-language', note ?? {})).toBe('Trang này chưa có bằng Tiếng Việt; đang hiển thị bằng English.');
