@@ -17,5 +17,5 @@ export function useDeskAction(t: TFunction, lng: Language) {
 }
 
 export function ProblemLine({ problem }: { problem: string | null }) {
-  return <p role="alert" className="text-sm text-red-700">{problem ?? ''}</p>;
+  return problem === null ? null : <p role="alert" className="text-sm text-red-700">{problem}</p>;
 }
