@@ -10,6 +10,7 @@ import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
 import { deskArticleCalls } from './calls/desk-articles';
+import { deskHomeCalls } from './calls/desk-home';
 import { liveCalls } from './calls/live';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
@@ -45,6 +46,7 @@ export function createApiClient(http: KyInstance) {
     ...deskShopperCalls(http),
     ...deskOperatorCalls(http),
     ...deskArticleCalls(http),
+    ...deskHomeCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,3 +1,5 @@
+import { htmlLang, isLanguage, LANGUAGE_NAMES, type Language } from '../i18n/languages';
+
 /** The content desk's pages (docs/product.md, "Desk"), in the order its sub-navigation lists them. */
 export const CONTENT_PATHS = {
   articles: '/desk/content',
@@ -8,3 +10,14 @@ export const CONTENT_PATHS = {
   home: '/desk/content/home',
 } as const;
 export type ContentPage = keyof typeof CONTENT_PATHS;
+
+/** A language of the site: its code, its name in itself, and its BCP 47 tag for `lang`. */
+export interface SiteLanguage {
+  code: Language;
+  name: string;
+  lang: string;
+}
+
+/** The site's languages, for the fields kept per language. */
+export const siteLanguages = (supported: readonly string[]): SiteLanguage[] =>
+  supported.filter(isLanguage).map((code) => ({ code, name: LANGUAGE_NAMES[code], lang: htmlLang(code) }));
