@@ -3,30 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../../contract/desk';
 import type { DeskPreferences } from '../../contract/desk-preferences';
 import { purchaseOrders, tenants } from '../../provider/db/schema';
-import { inviteOwner } from '../../provider/desk/first-owner';
-import { lastAudit, newOperator, OPERATOR_PASSWORD, totpCode } from './support/operators';
+import { addSecondFactor as enrol, firstOwner as ownerOf, lastAudit, newOperator } from './support/operators';
 import { buyTees, callerOf, orderWorldOfFile } from './support/order-world';
 import { expectJson, expectProblem } from './support/test-provider';
 
 const world = orderWorldOfFile();
+const firstOwner = (tenant: string) => ownerOf(world.provider, tenant);
+const addSecondFactor = (token: string) => enrol(world.provider, token);
 
 interface Desk { owner: string; noFactor: string; others: Record<Exclude<OperatorRole, 'OWNER'>, string>; vnOwner: string }
 let desk: Desk | undefined;
-
-async function firstOwner(tenant: string): Promise<string> {
-  const link = await inviteOwner(world.provider.db, world.provider.env, { tenantId: tenant, email: `owner@${tenant}.example` }, world.provider.clock.now());
-  const token = /\/desk\/invitation\/([A-Za-z0-9_-]{43})/.exec(link)?.[1] ?? '';
-  const session = await expectJson(world.provider.api({ tenant }).desk.invitations[':token'].accept.$post({
-    param: { token }, json: { name: 'First Owner', password: OPERATOR_PASSWORD },
-  }), 200);
-  return session.token;
-}
-
-async function addSecondFactor(token: string): Promise<void> {
-  const api = world.provider.api({ tenant: 'default', token });
-  const { secret } = await expectJson(api.desk.me.totp.$post(), 200);
-  await expectJson(api.desk.me.totp.confirm.$post({ json: { code: totpCode(world.provider, secret) } }), 200);
-}
 
 /** The owner with a second factor, a second owner without one, one operator of every other role, and vn's owner. */
 async function theDesk(): Promise<Desk> {
