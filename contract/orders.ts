@@ -191,6 +191,11 @@ export const PurchaseOrderSummary = z.object({
   domesticShipping: FenAmount,
   serviceFee: FenAmount,
   total: FenAmount,
+  /**
+   * Tenant-currency units per CNY the order was priced and shown at (docs/product.md, "Desk
+   * settings: preferences and money"); null for an order made before rates were kept.
+   */
+  cnyExchangeRate: z.number().nullable(),
   /** The order's ORDER payment, paid with /front/payments/{id}/pay or /front/purchase-orders/{id}/pay. */
   paymentId: z.number().int(),
   paymentNo: z.string(),

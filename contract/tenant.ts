@@ -50,6 +50,13 @@ export const TenantPreference = z.object({
 });
 export type TenantPreference = z.infer<typeof TenantPreference>;
 
+/* The fees a shopper sees before ordering (docs/product.md, "Desk settings: preferences and money"). */
+export const TenantFees = z.object({
+  /** The service fee in basis points of the goods (500 = 5%). */
+  serviceFeeBasisPoints: z.number().int().min(0),
+});
+export type TenantFees = z.infer<typeof TenantFees>;
+
 export const Tenant = z.object({
   id: TenantId,
   /** The sub-domain label its site is served at: its id unless the tenant's data names another. */
@@ -76,5 +83,6 @@ export const Tenant = z.object({
   exchangeInfo: ExchangeInfo,
   tenantPreference: TenantPreference,
   enabledArticleTypes: z.array(ArticleType),
+  fees: TenantFees,
 });
 export type Tenant = z.infer<typeof Tenant>;

@@ -25,6 +25,7 @@ import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.inde
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskMoneyRouter } from './routes/desk-money/desk-money.index';
+import { deskPreferencesRouter } from './routes/desk-preferences/desk-preferences.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
 import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskReceivingRouter } from './routes/desk-receiving/desk-receiving.index';
@@ -147,6 +148,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskDashboardRouter)
     .route('/', deskPackingRouter)
     .route('/', deskMoneyRouter)
+    .route('/', deskPreferencesRouter)
     .route('/', deskReceivingRouter)
     .route('/', deskPurchasingRouter)
     .route('/', deskShoppersRouter)

@@ -21,5 +21,5 @@ export async function previewQuote(vars: AppVariables, payload: z.output<typeof 
   });
   const { tenantWarehouseId } = payload;
   const warehouseId = tenantWarehouseId === undefined ? null : await ensureChinaWarehouse(vars.db, vars.tenant.id, tenantWarehouseId);
-  return quoteOf(items, warehouseId);
+  return quoteOf(items, warehouseId, vars.tenant.serviceFeeBasisPoints);
 }

@@ -10,10 +10,10 @@ import { ensureWithinOrderFenMax } from '../payments/amount-bound';
  *
  * - Unit price: the SKU's own price, or for SPU_PRICE_RANGE (wholesale) goods the price of the
  *   tier the line's quantity reaches.
- * - Domestic shipping and service fee: contract/purchase-fees.ts. Every China warehouse of a
+ * - Domestic shipping and service fee: contract/purchase-fees.ts, the fee at the tenant's rate. Every China warehouse of a
  *   tenant costs the same, so the warehouse only names the destination for now.
  */
-export { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN, SERVICE_FEE_PERCENT } from '../../contract/purchase-fees';
+export { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../../contract/purchase-fees';
 
 type ProductPrices = Pick<typeof products.$inferSelect, 'priceMode' | 'priceTiers'>;
 type SkuPrice = Pick<typeof productSkus.$inferSelect, 'priceFen'>;
@@ -41,7 +41,7 @@ export function shippingByShop(items: readonly Pick<QuoteItem, 'shopId' | 'quant
  * Every line and the total are held to ORDER_FEN_MAX (400 AMOUNT_TOO_LARGE): each line before
  * the lines are summed, so no sum of them leaves the exact range of a JS number.
  */
-export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number | null): Quote {
+export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number | null, serviceFeeBasisPoints: number): Quote {
   const lines = items.map(({ cartItemId, productSkuId, quantity, unitPrice }) => {
     const subtotal = unitPrice * quantity;
     ensureWithinOrderFenMax(subtotal, `${quantity} × ${unitPrice} fen`);
@@ -49,7 +49,7 @@ export function quoteOf(items: readonly QuoteItem[], tenantWarehouseId: number |
   });
   const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const domesticShipping = [...shippingByShop(items).values()].reduce((sum, shopShipping) => sum + shopShipping, 0);
-  const serviceFee = serviceFeeFen(goodsTotal);
+  const serviceFee = serviceFeeFen(goodsTotal, serviceFeeBasisPoints);
   const total = goodsTotal + domesticShipping + serviceFee;
   ensureWithinOrderFenMax(total, 'The order');
   return { tenantWarehouseId, lines, goodsTotal, domesticShipping, serviceFee, total };

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notices';
 import type { PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../contract/orders';
-import { SERVICE_FEE_PERCENT } from '../cart/quote';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
@@ -90,7 +89,7 @@ export async function markLineArrived(db: Database, tenantId: string, lineId: nu
 }
 
 /** The goods' share of the service fee, rounded down so refunds never return more than was charged. */
-const serviceFeeShare = (goodsFen: number) => Math.floor((goodsFen * SERVICE_FEE_PERCENT) / 100);
+const serviceFeeShare = (goodsFen: number, basisPoints: number) => Math.floor((goodsFen * basisPoints) / 10_000);
 
 /** Order (and line) statuses while buying: prices may change, lines may run out of stock. */
 const BUYING = ['PAID', 'PURCHASING'] as const satisfies readonly (PurchaseOrderStatus & PurchaseOrderLineStatus)[];
@@ -112,7 +111,7 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
     const goods = line.unitPriceFen * line.quantity;
     const refunded = await refundToBalance(tx, ownerOf(order), {
       orderId: order.id, lineId: line.id, reason: 'OUT_OF_STOCK',
-      covers: { goods, serviceFee: serviceFeeShare(goods), domesticShipping: shopGone ? line.shopShippingFen : 0 },
+      covers: { goods, serviceFee: serviceFeeShare(goods, order.serviceFeeBasisPoints), domesticShipping: shopGone ? line.shopShippingFen : 0 },
     }, now);
     await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: yuan(refunded) }, now);
     const outOfStock: StepResult = {

@@ -41,6 +41,9 @@ export interface PricedOrder {
   domesticShippingFen: number;
   serviceFeeFen: number;
   totalFen: number;
+  /** The rates it was priced at: the tenant's service fee and exchange rate of that moment. */
+  serviceFeeBasisPoints: number;
+  cnyExchangeRate: number;
   /** What leaves the cart when the order is made. */
   cartItemIds: number[];
   customItemIds: number[];
@@ -66,17 +69,21 @@ async function skuSnapshots(db: Database, skuIds: readonly string[], chineseTitl
   }]));
 }
 
+/** The tenant's rates an order is priced at. */
+type PricingTenant = Pick<AppVariables['tenant'], 'serviceFeeBasisPoints' | 'cnyExchangeRate'>;
+
 /** Custom lines group by the host of their link, as one shop. */
 const customShopOf = (link: string) => `custom:${new URL(link).hostname}`;
 
 function priced(
-  tenantWarehouseId: number, items: readonly QuoteItem[], lines: PricedLine[], cartItemIds: number[], customItemIds: number[],
+  tenant: PricingTenant, tenantWarehouseId: number, items: readonly QuoteItem[], lines: PricedLine[], cartItemIds: number[], customItemIds: number[],
 ): PricedOrder {
-  const quote = quoteOf(items, tenantWarehouseId);
+  const quote = quoteOf(items, tenantWarehouseId, tenant.serviceFeeBasisPoints);
   const shipping = shippingByShop(items);
   return {
     tenantWarehouseId, lines: lines.map((line) => ({ ...line, shopShippingFen: shipping.get(line.shopId) ?? 0 })), cartItemIds, customItemIds,
     goodsFen: quote.goodsTotal, domesticShippingFen: quote.domesticShipping, serviceFeeFen: quote.serviceFee, totalFen: quote.total,
+    serviceFeeBasisPoints: tenant.serviceFeeBasisPoints, cnyExchangeRate: tenant.cnyExchangeRate,
   };
 }
 
@@ -109,7 +116,7 @@ export async function priceCartSelection(
   const lines = await catalogLines(vars, quoteItems.map((item) => ({ ...item, options: optionsOf('cartItemId', item.cartItemId) })));
   const custom = await customLines(vars.db, owner, customIds, (id) => optionsOf('customItemId', id));
   lines.push(...custom.lines);
-  return priced(warehouseId, [...quoteItems, ...custom.items], lines, cartIds, customIds);
+  return priced(vars.tenant, warehouseId, [...quoteItems, ...custom.items], lines, cartIds, customIds);
 }
 
 /**
@@ -142,7 +149,7 @@ export async function customLines(
 export async function pricePreview(vars: AppVariables, request: z.output<typeof PreviewOrderCreate>): Promise<PricedOrder> {
   const quote = await previewQuote(vars, request);
   const lines = await catalogLines(vars, quote.lines.map((line, index) => ({ ...line, options: request.items[index] ?? {} })));
-  return priced(request.tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
+  return priced(vars.tenant, request.tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
 }
 
 /** An earlier order's lines priced again at today's catalog prices (custom lines keep their price). */
@@ -159,7 +166,7 @@ export async function priceClone(
     const sku = ensureInStock(line.skuId ?? '', row ?? null, line.quantity);
     return { ...line, unitPriceFen: unitPriceOf(sku, sku, line.quantity) };
   });
-  return priced(tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
+  return priced(vars.tenant, tenantWarehouseId, lines.map(quoteItemOf), lines, [], []);
 }
 
 /** Takes the ordered items out of the cart; 404 when one is gone (another order took it meanwhile). */

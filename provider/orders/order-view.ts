@@ -76,7 +76,7 @@ async function summariesOf(
     if (!payment) throw new Error(`Order ${order.orderNo} has no ORDER payment`);
     return {
       id: order.id, orderNo: order.orderNo, status: order.status, goods: order.goodsFen, domesticShipping: order.domesticShippingFen,
-      serviceFee: order.serviceFeeFen, total: order.totalFen, paymentId: payment.id, paymentNo: payment.paymentNo,
+      serviceFee: order.serviceFeeFen, total: order.totalFen, cnyExchangeRate: order.cnyExchangeRate, paymentId: payment.id, paymentNo: payment.paymentNo,
       payBefore: order.payBefore.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, closedAt: order.closedAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
       shops: shopsOf(own, views),

@@ -31,6 +31,8 @@ export async function insertOrder(
     domesticShippingFen: order.domesticShippingFen,
     serviceFeeFen: order.serviceFeeFen,
     totalFen: order.totalFen,
+    serviceFeeBasisPoints: order.serviceFeeBasisPoints,
+    cnyExchangeRate: order.cnyExchangeRate,
     payBefore: new Date(now.getTime() + payWithinMinutes * 60_000),
     createdAt: now,
     updatedAt: now,

@@ -5,6 +5,7 @@ import type { FreightEstimate, Product } from '../../contract/product';
 import type { Tenant } from '../../contract/tenant';
 import { E2E_ORIGIN } from '../../playwright.config';
 import { landedCostOf } from '../../src/lib/product/landed-cost';
+import { DEFAULT_SERVICE_FEE_BASIS_POINTS } from '../../contract/purchase-fees';
 import { formatPrice, priceDisplayOf } from '../../src/lib/money/price-display';
 import { encodeProductUrlParam } from '../../src/lib/product/product-url-param';
 import { SAME_ORIGIN, signUpFreshShopper, type Shopper } from './support/shoppers';
@@ -66,7 +67,7 @@ test.describe('landed cost on the product page', () => {
     const panel = page.locator('[data-landed-cost]');
     // Logged out: the tenant's main destination (its local warehouse is in the United States).
     await expect(panel.getByRole('heading')).toHaveText('Estimated cost delivered to United States');
-    const cost = landedCostOf(sku.price, await estimate(product.weightGrams));
+    const cost = landedCostOf(sku.price, await estimate(product.weightGrams), DEFAULT_SERVICE_FEE_BASIS_POINTS);
     expect(cost.cheapest && cost.fastest).toBeTruthy();
     await expect(panel.getByText('Goods', { exact: true }).locator('..')).toContainText(formatPrice(cost.goodsFen, display));
     await expect(panel.getByText('Shipping within China').locator('..')).toContainText(formatPrice(cost.domesticShippingFen, display));
@@ -82,7 +83,7 @@ test.describe('landed cost on the product page', () => {
     await wake(page, 'ProductPurchase');
     await page.getByLabel('Quantity').fill('3');
     await page.getByLabel('Quantity').blur();
-    const three = landedCostOf(sku.price * 3, await estimate(product.weightGrams * 3));
+    const three = landedCostOf(sku.price * 3, await estimate(product.weightGrams * 3), DEFAULT_SERVICE_FEE_BASIS_POINTS);
     await expect(panel.locator('[data-shipping-total="cheapest"]')).toContainText(formatPrice(three.orderFen + three.cheapest!.feeFen, display));
   });
 

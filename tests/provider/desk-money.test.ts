@@ -3,32 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../../contract/desk';
 import type { AccountOwner } from '../../provider/db/ownership';
 import { accountLedger, deposits, notifications, userAccounts } from '../../provider/db/schema';
-import { inviteOwner } from '../../provider/desk/first-owner';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
-import { lastAudit, newOperator, OPERATOR_PASSWORD, totpCode } from './support/operators';
+import { addSecondFactor as enrol, firstOwner as ownerOf, lastAudit, newOperator } from './support/operators';
 import { buyTees, callerOf, credit, orderWorldOfFile, PAY_PASSWORD, payingShopper, payOrder, type Shopper } from './support/order-world';
 import { expectJson, expectProblem, expectStatus } from './support/test-provider';
 
 const world = orderWorldOfFile();
+const firstOwner = (tenant: string) => ownerOf(world.provider, tenant);
+const addSecondFactor = (token: string) => enrol(world.provider, token);
 
 interface Desk { owner: string; finance: string; finance2: string; noFactor: string; buyer: string; warehouse: string; vnOwner: string }
 let desk: Desk | undefined;
-
-/** The first owner of a tenant, as `npm run desk:owner` makes them, signed in. */
-async function firstOwner(tenant: string): Promise<string> {
-  const link = await inviteOwner(world.provider.db, world.provider.env, { tenantId: tenant, email: `owner@${tenant}.example` }, world.provider.clock.now());
-  const token = /\/desk\/invitation\/([A-Za-z0-9_-]{43})/.exec(link)?.[1] ?? '';
-  const session = await expectJson(world.provider.api({ tenant }).desk.invitations[':token'].accept.$post({
-    param: { token }, json: { name: 'First Owner', password: OPERATOR_PASSWORD },
-  }), 200);
-  return session.token;
-}
-
-async function addSecondFactor(token: string): Promise<void> {
-  const api = world.provider.api({ tenant: 'default', token });
-  const { secret } = await expectJson(api.desk.me.totp.$post(), 200);
-  await expectJson(api.desk.me.totp.confirm.$post({ json: { code: totpCode(world.provider, secret) } }), 200);
-}
 
 /** The tenant's operators of each role, OWNER and two FINANCE with a second factor, one FINANCE without. */
 async function theDesk(): Promise<Desk> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique,
+  type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
 import type { OrderActor, OrderEventKind, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
 import { createdAt, identity, updatedAt } from './columns';
@@ -29,6 +29,13 @@ export const purchaseOrders = pgTable('purchase_orders', {
   domesticShippingFen: bigint('domestic_shipping_fen', { mode: 'number' }).notNull(),
   serviceFeeFen: bigint('service_fee_fen', { mode: 'number' }).notNull(),
   totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+  /** The service fee rate the order was priced at (basis points): refunds return its share at this rate. */
+  serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(500),
+  /**
+   * Tenant-currency units per CNY the order was priced and shown at: its pages keep showing
+   * that amount after the owner changes the rate (null: ordered before the rate was kept).
+   */
+  cnyExchangeRate: numeric('cny_exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
   /** An unpaid order closes by itself at this time. */
   payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

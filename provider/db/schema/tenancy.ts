@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ArticleType, Tenant, TenantPreference, WarehouseRegion } from '../../../contract/tenant';
 import type { ExternalProvider } from '../../../contract/payments';
 import { createdAt, identity, updatedAt } from './columns';
@@ -49,6 +49,13 @@ export const tenants = pgTable('tenants', {
    * "Tenants and languages").
    */
   host: text('host'),
+  /* Preferences and money settings the owner sets on the desk (docs/product.md, "Desk settings: preferences and money"). */
+  /** The service fee in basis points of the goods (500 = 5%). */
+  serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(500),
+  /** Fen per parcel per day once its free storage days are over. */
+  storageFeeFenPerDay: integer('storage_fee_fen_per_day').notNull().default(0),
+  /** How long an unpaid order stays open; null: the deployment's ORDER_PAY_WITHIN_MINUTES. */
+  payWithinMinutes: integer('pay_within_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -98,4 +105,19 @@ export const tenantDepositChannels = pgTable('tenant_deposit_channels', {
   check('tenant_deposit_channels_min_amount', sql`${t.minAmountFen} >= 1`),
   check('tenant_deposit_channels_kind', sql`(${t.type} = 'BANK_TRANSFER' and ${t.provider} is null and ${t.bankName} is not null and ${t.accountName} is not null and ${t.accountNo} is not null)
     or (${t.type} = 'EXTERNAL' and ${t.provider} in ('ONEPAY', 'MIDTRANS', 'WAAFIPAY') and ${t.bankName} is null and ${t.accountName} is null and ${t.accountNo} is null)`),
+]);
+
+/* Exchange-rate history (docs/product.md, "Desk settings: preferences and money"). */
+
+/** Every change of a tenant's exchange rate, who made it and when. */
+export const exchangeRateChanges = pgTable('exchange_rate_changes', {
+  id: identity(),
+  tenantId: tenantId(),
+  rate: numeric('rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+  previousRate: numeric('previous_rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+  /** Null for a change no operator made (a script). */
+  operatorId: integer('operator_id'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('exchange_rate_changes_tenant_newest').on(t.tenantId, t.id.desc()),
 ]);

@@ -57,5 +57,5 @@ export const refresh: AppRouteHandler<typeof refreshRoute> = async (c) => {
   const warehouseId = await ensureChinaWarehouse(c.var.db, c.var.tenant.id, tenantWarehouseId);
   const items = cartItemIds.length > 0 ? await cartQuoteItems(c.var.db, shopperOf(c), cartItemIds) : [];
   const custom = await customLines(c.var.db, shopperOf(c), customItemIds);
-  return c.json(quoteOf([...items, ...custom.items], warehouseId), 200);
+  return c.json(quoteOf([...items, ...custom.items], warehouseId, c.var.tenant.serviceFeeBasisPoints), 200);
 };

@@ -4,6 +4,7 @@ import type { PurchaseOrder } from '../../../contract/orders';
 import type { AppBindings, AppRouteHandler } from '../../http/app-bindings';
 import { priceCartSelection, priceClone, pricePreview, type PricedOrder, removeOrderedItems } from '../../orders/order-pricing';
 import { loadOrder, searchOrders } from '../../orders/order-view';
+import { payWithinMinutesOf } from '../../tenancy/pay-within';
 import { cancelOrder, insertOrder, orderLinesOf, orderPaymentOf } from '../../orders/orders';
 import { type IdempotentRequest, storedResponse, withIdempotency } from '../../payments/idempotency';
 import { ownerOf } from '../../http/request-owner';
@@ -25,7 +26,7 @@ async function placeOrder(c: Context<AppBindings>, request: IdempotentRequest, p
   const now = c.var.clock();
   const { value } = await withIdempotency(c.var.db, request, async (tx) => {
     await removeOrderedItems(tx, owner, priced);
-    const id = await insertOrder(tx, owner, priced, { now, payWithinMinutes: c.var.env.ORDER_PAY_WITHIN_MINUTES });
+    const id = await insertOrder(tx, owner, priced, { now, payWithinMinutes: payWithinMinutesOf(c.var.tenant, c.var.env.ORDER_PAY_WITHIN_MINUTES) });
     return loadOrder(tx, c.var.storage, catalogReaderOf(c.var), owner, id);
   });
   return value;

@@ -29,6 +29,7 @@ const toTenant = (tenant: TenantRow): Tenant => ({
   exchangeInfo: toExchangeInfo(tenant),
   tenantPreference: tenant.preferences,
   enabledArticleTypes: tenant.enabledArticleTypes,
+  fees: { serviceFeeBasisPoints: tenant.serviceFeeBasisPoints },
 });
 
 export const getTenant: AppRouteHandler<typeof getTenantRoute> = (c) => c.json(toTenant(c.var.tenant), 200);

@@ -14,6 +14,8 @@ interface Props {
   /** The server's estimate and the request it answers; the panel asks again when the request changes. */
   initial: { request: FreightRequest; estimate: FreightEstimate | null };
   display: PriceDisplay;
+  /** The tenant's service fee rate (Tenant.fees). */
+  serviceFeeBasisPoints: number;
   lng: Language;
   t: TFunction;
 }
@@ -29,7 +31,7 @@ const requestKey = ({ weightGrams, country }: FreightRequest) => `${weightGrams}
  * shipping within China and the service fee, then the international shipping to the
  * shopper's country on the cheapest and the fastest line, each in the tenant currency and CNY.
  */
-export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }: Props) {
+export function LandedCostPanel({ goodsFen, request, initial, display, serviceFeeBasisPoints, lng, t }: Props) {
   const heading = useId();
   const { answer } = useDebouncedAnswer(
     requestKey(request),
@@ -39,7 +41,7 @@ export function LandedCostPanel({ goodsFen, request, initial, display, lng, t }:
   );
   const current = answer?.key === requestKey(request);
 
-  const cost = landedCostOf(goodsFen, current ? answer.value : null);
+  const cost = landedCostOf(goodsFen, current ? answer.value : null, serviceFeeBasisPoints);
   const both = { ...display, showCny: true };
   const money = (fen: number) => formatPrice(fen, both);
   const country = request.country ? new Intl.DisplayNames([htmlLang(lng)], { type: 'region' }).of(request.country) ?? request.country : null;

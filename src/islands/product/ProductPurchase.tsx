@@ -29,6 +29,8 @@ export type PurchasableProduct = Pick<
 interface Props extends TranslatedProps {
   product: PurchasableProduct;
   display: PriceDisplay;
+  /** The tenant's service fee rate (Tenant.fees). */
+  serviceFeeBasisPoints: number;
   /** The page's `filters` parameter: SKU values to start with (`name:value;…`). */
   filters: string | null;
   /** The server's view (`Astro.locals.loggedIn`) until the client has read the cookie. */
@@ -163,7 +165,7 @@ export default function ProductPurchase(props: Props) {
         )}
       </div>
 
-      <LandedCostPanel goodsFen={goodsFen} request={freightRequest} initial={props.freight} display={display} lng={props.lng} t={t} />
+      <LandedCostPanel goodsFen={goodsFen} request={freightRequest} initial={props.freight} display={display} serviceFeeBasisPoints={props.serviceFeeBasisPoints} lng={props.lng} t={t} />
 
       <div>
         <div className="mb-2 flex items-baseline justify-between gap-2">

@@ -10,7 +10,7 @@ import { payOrder, placeOrder } from '../../lib/purchase/order-actions';
 import { orderHref } from '../../lib/purchase/order-list';
 import { pushToast } from '../../lib/toasts/toasts';
 import { REMARK_MAX_LENGTH } from '../../../contract/orders';
-import { SERVICE_FEE_PERCENT } from '../../../contract/purchase-fees';
+import { serviceFeePercent } from '../../../contract/purchase-fees';
 import { inputClass } from '../forms/fields';
 import { PayDialog } from '../payment/PayDialog';
 import { LineOptions } from '../ui/LineOptions';
@@ -23,6 +23,8 @@ interface Props extends TranslatedProps {
   warehouses: TenantWarehouse[];
   account: UserAccount;
   display: PriceDisplay;
+  /** The tenant's service fee rate (Tenant.fees). */
+  serviceFeeBasisPoints: number;
 }
 
 /**
@@ -122,7 +124,7 @@ export default function CheckoutScreen(props: Props) {
           <div className={row}><dt className="text-gray-700">{t('purchase:fees.service-fee')}</dt><dd>{formatPrice(draft.serviceFee, both)}</dd></div>
           <div className={`${row} border-t border-gray-200 pt-2 text-base font-semibold text-gray-900`}><dt>{t('purchase:fees.total')}</dt><dd>{formatPrice(draft.total, both)}</dd></div>
         </dl>
-        <p className="text-sm text-gray-600" data-shipping-later>{t('purchase:checkout.shipping-later', { percent: SERVICE_FEE_PERCENT })}</p>
+        <p className="text-sm text-gray-600" data-shipping-later>{t('purchase:checkout.shipping-later', { percent: serviceFeePercent(props.serviceFeeBasisPoints) })}</p>
         <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
           <div className={row}><dt className="text-gray-700">{t('payment:pay.available')}</dt><dd>{formatPrice(account.available, both)}</dd></div>
         </dl>

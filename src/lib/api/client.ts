@@ -5,6 +5,7 @@ import { contentCalls } from './calls/content';
 import { deskCalls } from './calls/desk';
 import { deskPackingCalls } from './calls/desk-packing';
 import { deskMoneyCalls } from './calls/desk-money';
+import { deskPreferencesCalls } from './calls/desk-preferences';
 import { deskReceivingCalls } from './calls/desk-receiving';
 import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { deskOperatorCalls } from './calls/desk-operators';
@@ -42,6 +43,7 @@ export function createApiClient(http: KyInstance) {
     ...deskPurchasingCalls(http),
     ...deskPackingCalls(http),
     ...deskMoneyCalls(http),
+    ...deskPreferencesCalls(http),
     ...deskReceivingCalls(http),
     ...deskShopperCalls(http),
     ...deskOperatorCalls(http),

@@ -20,6 +20,10 @@ export const priceDisplayOf = ({ exchangeInfo, tenantPreference }: Pick<Tenant, 
   locale: htmlLang(lng),
 });
 
+/** An order's prices at the rate it was priced at, so a later change of the rate leaves them as the shopper saw them. */
+export const pricedAtOrderRate = (display: PriceDisplay, orderRate: number | null): PriceDisplay =>
+  orderRate === null ? display : { ...display, rate: { ...display.rate, cnyExchangeRate: orderRate } };
+
 // "12.34 USD (89.00 CNY)" reads left to right in every language; isolating it keeps an
 // Arabic page from reordering its numbers, codes and brackets (also inside sentences).
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';

@@ -44,9 +44,9 @@ export const freightRequestFor = (unitWeightGrams: number, quantity: number, cou
 export const estimateFreight = (api: ApiClient, { weightGrams, country }: FreightRequest): Promise<FreightEstimate> =>
   api.estimateFreight({ weight: weightGrams, country: country ?? undefined });
 
-export function landedCostOf(goodsFen: number, estimate: FreightEstimate | null): LandedCost {
+export function landedCostOf(goodsFen: number, estimate: FreightEstimate | null, serviceFeeBasisPoints: number): LandedCost {
   const domestic = domesticShippingFen(goodsFen);
-  const service = serviceFeeFen(goodsFen);
+  const service = serviceFeeFen(goodsFen, serviceFeeBasisPoints);
   // The provider marks the cheapest and the fastest line that takes the parcel.
   const lines = estimate?.options ?? [];
   const cheapest = lines.find((line) => line.cheapest) ?? null;

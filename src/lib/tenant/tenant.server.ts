@@ -4,6 +4,7 @@ import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
 import { LANGUAGES } from '../i18n/languages';
 import { DEFAULT_TENANT_ID, hostName, isSiteHost, tenantIdFromHost, tenantOrigin } from '../../../contract/tenant-host';
+import { DEFAULT_SERVICE_FEE_BASIS_POINTS } from '../../../contract/purchase-fees';
 
 // Tenants change rarely: ask the provider at most every 30 s, and keep serving the last
 // known tenant for 10 minutes if the provider stops answering.
@@ -70,5 +71,6 @@ export function unavailableTenant(host: string): Tenant {
       showCnyPrice: true, copyProductUrlEnabled: false, productPlatforms: [], refromAllowedHosts: [],
     },
     enabledArticleTypes: [],
+    fees: { serviceFeeBasisPoints: DEFAULT_SERVICE_FEE_BASIS_POINTS },
   };
 }

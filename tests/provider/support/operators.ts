@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OperatorRole } from '../../../contract/desk';
 import { hashPassword } from '../../../provider/auth/passwords';
 import { deskAudit, operators } from '../../../provider/db/schema';
+import { inviteOwner } from '../../../provider/desk/first-owner';
 import { STEP_SECONDS, totpCodeAt } from '../../../provider/desk/totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../provider/seed/demo-operators';
 import { lastMailTo } from './shoppers';
@@ -53,4 +54,21 @@ export async function lastAudit(provider: TestProvider, action: string, tenant =
     .where(and(eq(deskAudit.tenantId, tenant), eq(deskAudit.action, action))).orderBy(desc(deskAudit.id)).limit(1);
   if (!row) throw new Error(`No audit row ${action} on ${tenant}`);
   return row;
+}
+
+/** The first owner of a tenant, as `npm run desk:owner` makes them (named First Owner), signed in: their token. */
+export async function firstOwner(provider: TestProvider, tenant: string): Promise<string> {
+  const link = await inviteOwner(provider.db, provider.env, { tenantId: tenant, email: `owner@${tenant}.example` }, provider.clock.now());
+  const token = /\/desk\/invitation\/([A-Za-z0-9_-]{43})/.exec(link)?.[1] ?? '';
+  const session = await expectJson(provider.api({ tenant }).desk.invitations[':token'].accept.$post({
+    param: { token }, json: { name: 'First Owner', password: OPERATOR_PASSWORD },
+  }), 200);
+  return session.token;
+}
+
+/** Enrols a second factor for the operator of `token` on the default tenant. */
+export async function addSecondFactor(provider: TestProvider, token: string): Promise<void> {
+  const api = provider.api({ tenant: 'default', token });
+  const { secret } = await expectJson(api.desk.me.totp.$post(), 200);
+  await expectJson(api.desk.me.totp.confirm.$post({ json: { code: totpCode(provider, secret) } }), 200);
 }

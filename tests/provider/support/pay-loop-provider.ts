@@ -44,7 +44,7 @@ if (!user) {
   };
   for (let i = 0; i < CRASH_ORDERS; i++) {
     await db.transaction((tx) => insertOrder(tx, owner, {
-      tenantWarehouseId: rows[0]!.id, lines: [line], goodsFen: 1_000, domesticShippingFen: 800, serviceFeeFen: 50, totalFen: 1_850, cartItemIds: [], customItemIds: [],
+      tenantWarehouseId: rows[0]!.id, lines: [line], goodsFen: 1_000, domesticShippingFen: 800, serviceFeeFen: 50, totalFen: 1_850, serviceFeeBasisPoints: 500, cnyExchangeRate: 1, cartItemIds: [], customItemIds: [],
     }, { now, payWithinMinutes: 24 * 60 }));
   }
 }

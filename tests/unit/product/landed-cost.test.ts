@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../../../contract/purchase-fees';
+import { DEFAULT_SERVICE_FEE_BASIS_POINTS, DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from '../../../contract/purchase-fees';
 import { freightRequestFor, landedCostOf } from '../../../src/lib/product/landed-cost';
 
 const line = (transitOptionId: number, name: string, feeFen: number, minDays: number, maxDays: number, marks: { cheapest?: boolean; fastest?: boolean } = {}) => ({
@@ -20,14 +20,14 @@ const estimate = {
 
 describe('landed cost', () => {
   it('adds domestic shipping and the service fee to the goods, and names the cheapest and the fastest line', () => {
-    const cost = landedCostOf(10_000, estimate);
+    const cost = landedCostOf(10_000, estimate, DEFAULT_SERVICE_FEE_BASIS_POINTS);
     expect(cost).toMatchObject({ goodsFen: 10_000, domesticShippingFen: 0, serviceFeeFen: 500, orderFen: 10_500 });
     expect(cost.cheapest?.name).toBe('Sea Freight');
     expect(cost.fastest?.name).toBe('Air Express');
   });
 
   it('charges domestic shipping below the free threshold and rounds the service fee up', () => {
-    const cost = landedCostOf(FREE_DOMESTIC_SHIPPING_FROM_FEN - 1, null);
+    const cost = landedCostOf(FREE_DOMESTIC_SHIPPING_FROM_FEN - 1, null, DEFAULT_SERVICE_FEE_BASIS_POINTS);
     expect(cost.domesticShippingFen).toBe(DOMESTIC_SHIPPING_PER_SHOP_FEN);
     expect(cost.serviceFeeFen).toBe(Math.ceil(((FREE_DOMESTIC_SHIPPING_FROM_FEN - 1) * 5) / 100));
     expect(cost.cheapest).toBeNull();
@@ -35,7 +35,7 @@ describe('landed cost', () => {
   });
 
   it('shows one line when the cheapest is also the fastest', () => {
-    const cost = landedCostOf(100, { weightGrams: 1, options: [line(1, 'Only', 1, 1, 2, { cheapest: true, fastest: true })], refusals: [] });
+    const cost = landedCostOf(100, { weightGrams: 1, options: [line(1, 'Only', 1, 1, 2, { cheapest: true, fastest: true })], refusals: [] }, DEFAULT_SERVICE_FEE_BASIS_POINTS);
     expect(cost.cheapest?.name).toBe('Only');
     expect(cost.fastest).toBeNull();
   });
