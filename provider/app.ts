@@ -19,6 +19,7 @@ import { cartRouter } from './routes/cart/cart.index';
 import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-items.index';
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
+import { deskShippingRouter } from './routes/desk-shipping/desk-shipping.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -140,6 +141,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
     .route('/', deskAuditRouter)
+    .route('/', deskShippingRouter)
     .route('/', deskDashboardRouter)
     .route('/', deskPackingRouter)
     .route('/', deskMoneyRouter)

@@ -3,7 +3,7 @@ import { DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_DOMESTIC_SHIPPING_FROM_FEN } from 
 import { freightRequestFor, landedCostOf } from '../../../src/lib/product/landed-cost';
 
 const line = (transitOptionId: number, name: string, feeFen: number, minDays: number, maxDays: number, marks: { cheapest?: boolean; fastest?: boolean } = {}) => ({
-  transitOptionId, name, description: '', chargeableWeightGrams: 800, basis: 'ACTUAL' as const, feeFen, minDays, maxDays,
+  transitOptionId, name, displayName: name, description: '', chargeableWeightGrams: 800, basis: 'ACTUAL' as const, feeFen, minDays, maxDays,
   cheapest: marks.cheapest ?? false, fastest: marks.fastest ?? false,
 });
 
