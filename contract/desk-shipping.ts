@@ -19,7 +19,7 @@ export const VOLUMETRIC_DIVISOR_MAX = 100_000;
 export const LINE_COUNTRIES_MAX = 50;
 
 /** A name per language: at most one entry per language, none empty. */
-export const NamesByLanguage = z.record(LanguageCode, Text(SHIPPING_NAME_MAX, 1))
+export const NamesByLanguage = z.partialRecord(LanguageCode, Text(SHIPPING_NAME_MAX, 1))
   .refine((names) => Object.keys(names).length > 0, 'At least one name is needed');
 export type NamesByLanguage = z.infer<typeof NamesByLanguage>;
 
