@@ -6,6 +6,7 @@ import { CheckboxField, TextField } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useForm } from '../../forms/use-form';
+import { NameFields } from './NameFields';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { bindingsOf, fenOf, nameLabels, namesOf, nameValues, type SiteLanguageProps, wholeOf, yuanOf } from './shipping-form-values';
 
@@ -83,13 +84,7 @@ export default function ShippingLineForm(props: Props) {
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} className="space-y-4">
       <FormProblem text={form.problem} />
-      <fieldset className="space-y-3">
-        <legend className="font-medium">{t('desk-shipping:fields.names')}</legend>
-        <p className="text-xs text-gray-600">{t('desk-shipping:fields.name-hint')}</p>
-        {siteLanguages.map((language, index) => (
-          <TextField key={language} {...text(`names.${language}`)} maxLength={80} required={index === 0} lang={language} dir="auto" />
-        ))}
-      </fieldset>
+      <NameFields siteLanguages={siteLanguages} text={text} t={t} />
       <TextField {...text('description')} maxLength={300} dir="auto" />
       <TextField {...text('carrier')} maxLength={80} dir="auto" />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../forms/fields';
 import { FormProblem } from '../../forms/FormProblem';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useForm } from '../../forms/use-form';
+import { NameFields } from './NameFields';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { bindingsOf, countryChoices, nameLabels, namesOf, nameValues, type SiteLanguageProps } from './shipping-form-values';
 
@@ -63,13 +64,7 @@ export default function WarehouseForm(props: Props) {
       <FormProblem text={form.problem} />
       <SelectField {...text('region')} disabled={warehouse !== null} required
         choices={WAREHOUSE_REGIONS.map((region) => ({ value: region, label: t(`desk-shipping:region.${region}`) }))} />
-      <fieldset className="space-y-3">
-        <legend className="font-medium">{t('desk-shipping:fields.names')}</legend>
-        <p className="text-xs text-gray-600">{t('desk-shipping:fields.name-hint')}</p>
-        {siteLanguages.map((language, index) => (
-          <TextField key={language} {...text(`names.${language}`)} maxLength={80} required={index === 0} lang={language} dir="auto" />
-        ))}
-      </fieldset>
+      <NameFields siteLanguages={siteLanguages} text={text} t={t} />
       <SelectField {...text('country')} choices={countryChoices(countries)} required />
       <div className="grid gap-3 sm:grid-cols-2">
         {TEXTS.map(([name, , max]) => <TextField key={name} {...text(name)} maxLength={max} dir="auto" required={name === 'city' || name === 'address'} />)}
