@@ -52,6 +52,8 @@ export type TenantPreference = z.infer<typeof TenantPreference>;
 
 export const Tenant = z.object({
   id: TenantId,
+  /** The sub-domain label its site is served at: its id unless the tenant's data names another. */
+  host: TenantId,
   name: z.string(),
   description: z.string(),
   /** As stored; may lack the leading '#' (the storefront adds it). */
