@@ -25,7 +25,7 @@ test('the owner adds a shipping line and the freight estimator lists it', async 
   await expect(page).toHaveURL(/\/desk\/shipping\?saved=\d+/);
   await expect(page.locator(`[data-line="${name}"]`)).toContainText('Active');
 
-  await page.getByRole('link', { name: 'Warehouses' }).click();
+  await page.getByRole('navigation', { name: 'Shipping', exact: true }).getByRole('link', { name: 'Warehouses' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Add a warehouse' })).toBeVisible();
   expect(await seriousViolations(page), 'axe on /desk/shipping/warehouses').toEqual([]);
 
@@ -33,7 +33,8 @@ test('the owner adds a shipping line and the freight estimator lists it', async 
   const shopper = await browser.newPage();
   await expect(async () => {
     await shopper.goto('/transportation-charge?weight=0.8');
-    await expect(shopper.getByRole('rowheader', { name })).toBeVisible({ timeout: 500 });
+    // Once in the estimate, once in the page's table of lines and fees.
+    await expect(shopper.getByRole('rowheader', { name })).toHaveCount(2, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await shopper.close();
   await context.close();

@@ -1,5 +1,5 @@
 import { SHIPPING_NAME_MAX } from '../../../../contract/desk-shipping';
-import type { Language } from '../../../lib/i18n/languages';
+import { htmlLang, type Language } from '../../../lib/i18n/languages';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { type FieldBinding, TextField } from '../../forms/fields';
 
@@ -10,7 +10,7 @@ export function NameFields({ siteLanguages, text, t }: { siteLanguages: Language
       <legend className="font-medium">{t('desk-shipping:fields.names')}</legend>
       <p className="text-xs text-gray-600">{t('desk-shipping:fields.name-hint')}</p>
       {siteLanguages.map((language, index) => (
-        <TextField key={language} {...text(`names.${language}`)} maxLength={SHIPPING_NAME_MAX} required={index === 0} lang={language} dir="auto" />
+        <TextField key={language} {...text(`names.${language}`)} maxLength={SHIPPING_NAME_MAX} required={index === 0} lang={htmlLang(language)} dir="auto" />
       ))}
     </fieldset>
   );
