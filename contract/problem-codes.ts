@@ -110,6 +110,8 @@ export const PROBLEM_CODES = [
   'ALREADY_RECEIVED',
   /** A bulk desk action given lines of more than one shop. */
   'LINES_OF_SEVERAL_SHOPS',
+  /** Another shipping line, or another warehouse of the region, of the tenant has this name. */
+  'NAME_TAKEN',
   // Scale-out.
   /** The provider cannot reach its database for a moment (a restart, a failover); retry after Retry-After seconds. */
   'SERVICE_UNAVAILABLE',

@@ -15,6 +15,7 @@ export type TenantWarehouseQuery = z.infer<typeof TenantWarehouseQuery>;
 export const TenantWarehouse = z.object({
   id: z.number().int(),
   region: WarehouseRegion,
+  /** In the request language, else the default language's. */
   name: z.string(),
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
@@ -25,6 +26,10 @@ export const TenantWarehouse = z.object({
   postcode: z.string(),
   contactName: z.string(),
   phone: z.string(),
+  /** A pickup point's opening hours ('' when not said). */
+  openingHours: z.string(),
+  /** A pickup point's map link, http or https ('' for none). */
+  mapUrl: z.string(),
 });
 export type TenantWarehouse = z.infer<typeof TenantWarehouse>;
 export const TenantWarehouseList = listOf(TenantWarehouse);
@@ -85,9 +90,13 @@ export type TwoAddressDistrictQuery = z.infer<typeof TwoAddressDistrictQuery>;
  */
 export const TransitOption = z.object({
   id: z.number().int(),
-  /** Unique per tenant; transit orders name the option they use. */
+  /** Unique per tenant (the default language's name); transit orders name the option they use. */
   name: z.string(),
+  /** The name in the request language, else the default language's (docs/product.md, "Shipping lines"). */
+  displayName: z.string(),
   description: z.string(),
+  /** Who carries it ('' when not said). */
+  carrier: z.string(),
   firstWeightGrams: z.number().int(),
   firstWeightFeeFen: z.number().int(),
   extraFeePer500gFen: z.number().int(),
@@ -105,6 +114,8 @@ export const TransitOption = z.object({
   maxWeightGrams: z.number().int(),
   /** Goods it does not carry. */
   refusedCategories: z.array(CargoCategory),
+  /** Branded goods are not carried. */
+  refusesBrands: z.boolean(),
 });
 export type TransitOption = z.infer<typeof TransitOption>;
 export const TransitOptionList = listOf(TransitOption);

@@ -48,7 +48,10 @@ export const CargoCategoryListText = z.string().max(200)
 /** A line that takes the parcel: its price and days; the cheapest and fastest lines are marked. */
 export const FreightQuote = z.object({
   transitOptionId: z.number().int(),
+  /** The line's key, sent back to make a transit order on it. */
   name: z.string(),
+  /** The name in the request language (see TransitOption). */
+  displayName: z.string(),
   description: z.string(),
   chargeableWeightGrams: z.number().int(),
   basis: WeightBasis,
@@ -65,6 +68,8 @@ export type FreightQuote = z.infer<typeof FreightQuote>;
 export const FreightRefusal = z.object({
   transitOptionId: z.number().int(),
   name: z.string(),
+  /** The name in the request language (see TransitOption). */
+  displayName: z.string(),
   reason: LineRefusalReason,
   /** TOO_LIGHT / TOO_HEAVY: the line's bound in grams. */
   limitGrams: z.number().int().nullable(),

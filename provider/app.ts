@@ -21,6 +21,7 @@ import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
 import { deskContentRouter } from './routes/desk-content/desk-content.index';
 import { deskHomeRouter } from './routes/desk-home/desk-home.index';
+import { deskShippingRouter } from './routes/desk-shipping/desk-shipping.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -145,6 +146,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskOperatorsRouter)
     .route('/', deskInvitationsRouter)
     .route('/', deskAuditRouter)
+    .route('/', deskShippingRouter)
     .route('/', deskDashboardRouter)
     .route('/', deskPackingRouter)
     .route('/', deskMoneyRouter)

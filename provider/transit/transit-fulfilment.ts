@@ -1,15 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TrackingEventCode } from '../../contract/transit';
 import type { Database } from '../db/client';
-import { theOne } from '../db/rows';
-import { tenantWarehouses, transitOptions, transitOrders, transitTrackingEvents } from '../db/schema';
+import { tenantWarehouses, transitOrders, transitTrackingEvents } from '../db/schema';
 import type { AccountOwner } from '../db/ownership';
 import type { StepResult } from '../orders/fulfilment';
 import { stateConflict } from '../http/problem';
 import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { createPayment } from '../payments/payment-records';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
-import { transitOptionOf } from './transit-lines';
 import type { TransitOrderRow } from './transit-orders';
 import { inCny, setTransitStatus } from './transit-status';
 import { ofTenant } from '../db/ownership';
@@ -31,9 +29,9 @@ export interface PackedParcel {
   photoKeys: string[];
 }
 
-/** Records the packed parcel's weight, size and photos and prices it on its line from them (PACKING → PACKED). */
+/** Records the packed parcel's weight, size and photos and prices it on the rates its line had when it was made (PACKING → PACKED). */
 export async function packTransitOrder(tx: Database, order: TransitOrderRow, packed: PackedParcel, now: Date): Promise<StepResult> {
-  const line = transitOptionOf(theOne(await tx.select().from(transitOptions).where(eq(transitOptions.id, order.transitOptionId)), 'the line of a transit order'));
+  const line = order.lineRates;
   const { weightGrams, size } = packed;
   const volumeCm3 = size.lengthCm * size.widthCm * size.heightCm;
   const charged = chargeableWeightGrams({ weightGrams, volumeCm3 }, line);

@@ -2,25 +2,32 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TransitOption } from '../../contract/reference';
 import type { CargoCategory, FreightQuote, FreightRefusal } from '../../contract/transit';
 import type { Database } from '../db/client';
-import { transitOptions } from '../db/schema';
+import { type LineRates, transitOptions } from '../db/schema';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import { ofTenant } from '../db/ownership';
+import { nameIn } from '../content/names-in';
 
 type LineRow = typeof transitOptions.$inferSelect;
 
-/** A line as the contract shows it. */
-export const transitOptionOf = (row: LineRow): TransitOption => ({
-  id: row.id, name: row.name, description: row.description,
+/** A line as the contract shows it, named in the first of `languages` it has a name in (else its default name). */
+export const transitOptionOf = (row: LineRow, languages: readonly string[] = []): TransitOption => ({
+  id: row.id, name: row.name, displayName: nameIn(row, languages), description: row.description, carrier: row.carrier, refusesBrands: row.refusesBrands,
   firstWeightGrams: row.firstWeightG, firstWeightFeeFen: row.firstFeeFen, extraFeePer500gFen: row.extraFeePer500gFen,
   minDays: row.minDays, maxDays: row.maxDays, countries: row.countries, volumetricDivisor: row.volumetricDivisor,
   weightStepGrams: row.weightStepG, minWeightGrams: row.minWeightG, maxWeightGrams: row.maxWeightG, refusedCategories: row.refusedCategories,
 });
 
-/** The tenant's enabled lines; with a country, those that deliver there. */
-export async function enabledTransitOptions(db: Database, tenantId: string, country?: string): Promise<TransitOption[]> {
+/** The rates a transit order keeps from its line (docs/product.md, "Shipping lines"). */
+export const lineRatesOf = (line: TransitOption): LineRates => ({
+  firstWeightGrams: line.firstWeightGrams, firstWeightFeeFen: line.firstWeightFeeFen, extraFeePer500gFen: line.extraFeePer500gFen,
+  volumetricDivisor: line.volumetricDivisor, weightStepGrams: line.weightStepGrams,
+});
+
+/** The tenant's enabled lines named in the best of `languages`; with a country, those that deliver there. */
+export async function enabledTransitOptions(db: Database, tenantId: string, languages: readonly string[], country?: string): Promise<TransitOption[]> {
   const rows = await db.select().from(transitOptions)
     .where(and(ofTenant(transitOptions, tenantId), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id));
-  return rows.map(transitOptionOf).filter((line) => country === undefined || servesCountry(line, country));
+  return rows.map((row) => transitOptionOf(row, languages)).filter((line) => country === undefined || servesCountry(line, country));
 }
 
 const servesCountry = (line: TransitOption, country: string) => line.countries.length === 0 || line.countries.includes(country);
@@ -39,7 +46,7 @@ export type LineQuote = { accepted: FreightQuote } | { refused: FreightRefusal }
 /** The line's price and days for the cargo, or why it refuses it. */
 export function quoteLine(line: TransitOption, cargo: Cargo): LineQuote {
   const refusal = (reason: FreightRefusal['reason'], limitGrams: number | null = null, categories: CargoCategory[] = []): LineQuote =>
-    ({ refused: { transitOptionId: line.id, name: line.name, reason, limitGrams, categories } });
+    ({ refused: { transitOptionId: line.id, name: line.name, displayName: line.displayName, reason, limitGrams, categories } });
   if (cargo.country !== undefined && !servesCountry(line, cargo.country)) return refusal('COUNTRY_NOT_SERVED');
   const refused = cargo.categories.filter((category) => line.refusedCategories.includes(category));
   if (refused.length > 0) return refusal('CATEGORY_REFUSED', null, [...new Set(refused)]);
@@ -48,7 +55,7 @@ export function quoteLine(line: TransitOption, cargo: Cargo): LineQuote {
   if (chargeable > line.maxWeightGrams) return refusal('TOO_HEAVY', line.maxWeightGrams);
   return {
     accepted: {
-      transitOptionId: line.id, name: line.name, description: line.description, chargeableWeightGrams: chargeable, basis,
+      transitOptionId: line.id, name: line.name, displayName: line.displayName, description: line.description, chargeableWeightGrams: chargeable, basis,
       feeFen: transitFeeFen(chargeable, line), minDays: line.minDays, maxDays: line.maxDays, cheapest: false, fastest: false,
     },
   };

@@ -16,7 +16,7 @@ import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-records';
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
-import { quoteLine, transitOptionOf } from './transit-lines';
+import { lineRatesOf, quoteLine, transitOptionOf } from './transit-lines';
 import { inCny, recordTransitEvent, setTransitStatus } from './transit-status';
 import { ownedBy, ofTenant } from '../db/ownership';
 
@@ -115,7 +115,7 @@ export async function createTransitOrder(
   const { accepted } = quote;
   const rows = await tx.insert(transitOrders).values({
     ...owner, orderNo: await nextBusinessNo(tx, 'TO', now), status: 'CREATED', transitOptionId: line.id, transitOptionName: line.name,
-    minDays: line.minDays, maxDays: line.maxDays, destination, customs: { lines: customsLines, identity }, remark: request.remark,
+    lineRates: lineRatesOf(line), minDays: line.minDays, maxDays: line.maxDays, destination, customs: { lines: customsLines, identity }, remark: request.remark,
     estimate: {
       weightGrams: cargo.weightGrams, volumeCm3: cargo.volumeCm3, size: null,
       chargeableWeightGrams: accepted.chargeableWeightGrams, basis: accepted.basis, fee: accepted.feeFen,

@@ -48,6 +48,7 @@ async function transitOrder(status: TransitOrderStatus, createdAgo: number): Pro
   const measure = { weightGrams: 500, volumeCm3: 1000, size: null, chargeableWeightGrams: 500, basis: 'ACTUAL' as const, fee: 1000 };
   const [row] = await provider.db.insert(transitOrders).values({
     ...ana, orderNo: next('TO'), status, transitOptionId: option!.id, transitOptionName: option!.name, minDays: 5, maxDays: 9,
+    lineRates: { firstWeightGrams: 500, firstWeightFeeFen: 1000, extraFeePer500gFen: 500, volumetricDivisor: 6000, weightStepGrams: 100 },
     destination: { selfPickup: true, country: 'VN', address: null, localWarehouse: null, localExpressCompanyName: null },
     customs: { lines: [], identity: null }, estimate: measure, createdAt: ago(createdAgo), updatedAt: ago(createdAgo),
   }).returning({ id: transitOrders.id });

@@ -31,7 +31,7 @@ describe('GET /api/front/estimate-freight/weight', () => {
   it('lists the lines that refuse the parcel with the reason', async () => {
     const light = await estimate({ weight: '300' });
     expect(light.options.map((option) => option.name)).toEqual(['Test Air']);
-    expect(light.refusals).toEqual([{ transitOptionId: expect.any(Number), name: 'Test Sea', reason: 'TOO_LIGHT', limitGrams: 1000, categories: [] }]);
+    expect(light.refusals).toEqual([{ transitOptionId: expect.any(Number), name: 'Test Sea', displayName: 'Test Sea', reason: 'TOO_LIGHT', limitGrams: 1000, categories: [] }]);
     const battery = await estimate({ weight: '2000', categories: 'BATTERY,LIQUID' });
     expect(battery.refusals).toEqual([expect.objectContaining({ name: 'Test Air', reason: 'CATEGORY_REFUSED', categories: ['BATTERY'] })]);
     const heavy = await estimate({ weight: '25000' });

@@ -119,6 +119,11 @@ export const transitOptions = pgTable('transit_options', {
   minWeightG: integer('min_weight_g').notNull().default(1),
   maxWeightG: integer('max_weight_g').notNull().default(30_000),
   refusedCategories: jsonb('refused_categories').$type<CargoCategory[]>().notNull().default([]),
+  /** The line's name per language the tenant offers; `name` (the default language's) is the fallback and the key orders use. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  carrier: text('carrier').notNull().default(''),
+  /** Branded goods (replicas' risk at customs) are refused on this line. */
+  refusesBrands: boolean('refuses_brands').notNull().default(false),
 }, (t) => [
   unique('transit_options_tenant_name').on(t.tenantId, t.name),
   check('transit_options_rules', sql`${t.volumetricDivisor} > 0 and ${t.weightStepG} > 0 and ${t.minWeightG} <= ${t.maxWeightG}`),

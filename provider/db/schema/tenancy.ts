@@ -77,6 +77,12 @@ export const tenantWarehouses = pgTable('tenant_warehouses', {
   postcode: text('postcode').notNull(),
   contactName: text('contact_name').notNull(),
   phone: text('phone').notNull(),
+  /** The name per language the tenant offers; `name` (the default language's) is the fallback. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  /** A pickup point's opening hours as the tenant writes them; '' for none. */
+  openingHours: text('opening_hours').notNull().default(''),
+  /** A pickup point's map link (http or https only); '' for none. */
+  mapUrl: text('map_url').notNull().default(''),
 }, (t) => [
   unique('tenant_warehouses_tenant_region_name').on(t.tenantId, t.region, t.name),
   check('tenant_warehouses_region', sql`${t.region} in ('LOCAL', 'CHINA')`),

@@ -13,6 +13,15 @@ import { ofOrder } from './orders';
 
 /* Stock-in and inbound parcels, transit orders and their timelines. */
 
+/** What a transit order keeps of its line's price rule (see provider/transit/freight-rules.ts). */
+export interface LineRates {
+  firstWeightGrams: number;
+  firstWeightFeeFen: number;
+  extraFeePer500gFen: number;
+  volumetricDivisor: number;
+  weightStepGrams: number;
+}
+
 /**
  * Stock-in parcels: what reached the China warehouse, weighed and measured, with the QC photos
  * of each line (storage keys): one parcel per shop of an order, or an inbound parcel the shopper
@@ -102,6 +111,8 @@ export const transitOrders = pgTable('transit_orders', {
   transitOptionName: text('transit_option_name').notNull(),
   minDays: integer('min_days').notNull(),
   maxDays: integer('max_days').notNull(),
+  /** The line's rates when the order was made: packing prices it on these, so a later price change never reaches it. */
+  lineRates: jsonb('line_rates').$type<LineRates>().notNull(),
   destination: jsonb('destination').$type<TransitDestination>().notNull(),
   customs: jsonb('customs').$type<{
     lines: { purchaseParcelId: number; lineIndex: number; description: string; quantity: number; valueFen: number }[];

@@ -4,11 +4,12 @@ import type { AppRouteHandler } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
 import type { listTenantWarehousesRoute } from './warehouses.routes';
 import { ofTenant } from '../../db/ownership';
+import { nameIn } from '../../content/names-in';
 
 export const listTenantWarehouses: AppRouteHandler<typeof listTenantWarehousesRoute> = async (c) => {
   const { warehouseRegion } = c.req.valid('query');
   const { tenantId: _tenantId, ...publicColumns } = getTableColumns(tenantWarehouses);
-  const items = await c.var.db
+  const rows = await c.var.db
     .select(publicColumns)
     .from(tenantWarehouses)
     .where(and(
@@ -16,5 +17,5 @@ export const listTenantWarehouses: AppRouteHandler<typeof listTenantWarehousesRo
       warehouseRegion ? eq(tenantWarehouses.region, warehouseRegion) : undefined,
     ))
     .orderBy(asc(tenantWarehouses.region), asc(tenantWarehouses.id));
-  return c.json(wholeList(items), 200);
+  return c.json(wholeList(rows.map(({ names, ...warehouse }) => ({ ...warehouse, name: nameIn({ name: warehouse.name, names }, c.var.contentLanguages) }))), 200);
 };

@@ -51,7 +51,7 @@ export function LandedCostPanel({ goodsFen, request, initial, display, serviceFe
     <Fragment key={key}>
       <div className={`${row} border-t border-gray-200 pt-2`} data-shipping-line={key}>
         <dt className="text-gray-700">
-          {t(`product:purchase.landed.${key}`, { line: option.name })}
+          {t(`product:purchase.landed.${key}`, { line: option.displayName })}
           <span className="block text-xs text-gray-600">{t('product:purchase.landed.days', { min: option.minDays, max: option.maxDays })}</span>
         </dt>
         <dd className="text-end">{money(option.feeFen)}</dd>

@@ -12,6 +12,7 @@ import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
 import { deskArticleCalls } from './calls/desk-articles';
 import { deskHomeCalls } from './calls/desk-home';
+import { deskShippingCalls } from './calls/desk-shipping';
 import { liveCalls } from './calls/live';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
@@ -49,6 +50,7 @@ export function createApiClient(http: KyInstance) {
     ...deskOperatorCalls(http),
     ...deskArticleCalls(http),
     ...deskHomeCalls(http),
+    ...deskShippingCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -3,7 +3,7 @@ import { DEFAULT_SERVICE_FEE_BASIS_POINTS, DOMESTIC_SHIPPING_PER_SHOP_FEN, FREE_
 import { freightRequestFor, landedCostOf } from '../../../src/lib/product/landed-cost';
 
 const line = (transitOptionId: number, name: string, feeFen: number, minDays: number, maxDays: number, marks: { cheapest?: boolean; fastest?: boolean } = {}) => ({
-  transitOptionId, name, description: '', chargeableWeightGrams: 800, basis: 'ACTUAL' as const, feeFen, minDays, maxDays,
+  transitOptionId, name, displayName: name, description: '', chargeableWeightGrams: 800, basis: 'ACTUAL' as const, feeFen, minDays, maxDays,
   cheapest: marks.cheapest ?? false, fastest: marks.fastest ?? false,
 });
 

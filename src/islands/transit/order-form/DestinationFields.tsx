@@ -24,6 +24,7 @@ interface Props {
 /** Where the parcels go: one of the shopper's addresses (with an optional local courier) or a pickup point. */
 export function DestinationFields({ id, addresses, pickupPoints, values, update, t }: Props) {
   const selfPickup = values.destination === 'pickup';
+  const pickup = pickupPoints.find((point) => String(point.id) === values.localWarehouseId);
   return (
     <fieldset className={ui.card}>
       <legend className="sr-only">{t('transit:create.destination')}</legend>
@@ -61,9 +62,21 @@ export function DestinationFields({ id, addresses, pickupPoints, values, update,
             <select id={`${id}-pickup`} className={`mt-1 ${inputClass}`} value={values.localWarehouseId} onChange={(e) => update({ localWarehouseId: e.target.value })}>
               {pickupPoints.map((w) => <option key={w.id} value={w.id}>{`${w.name}, ${w.address}, ${w.city}`}</option>)}
             </select>
+            {pickup && <PickupDetails point={pickup} t={t} />}
           </div>
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** The chosen pickup point's opening hours and map link, where the tenant gave them. */
+function PickupDetails({ point, t }: { point: TenantWarehouse; t: TFunction }) {
+  if (!point.openingHours && !point.mapUrl) return null;
+  return (
+    <p className="mt-2 text-gray-700">
+      {point.openingHours && <span className="block" dir="auto">{t('transit:create.pickup-hours', { hours: point.openingHours })}</span>}
+      {point.mapUrl && <a href={point.mapUrl} target="_blank" rel="noopener noreferrer" className={ui.linkButton}>{t('transit:create.pickup-map', { name: point.name })}</a>}
+    </p>
   );
 }

@@ -41,7 +41,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
                 <input type="radio" name="transitOptionName" value={option.name} className={CHOICE_INPUT} checked={line?.name === option.name} onChange={() => onChoose(option.name)} />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-gray-900">{option.name}</span>
+                    <span className="font-medium text-gray-900">{option.displayName}</span>
                     {option.cheapest && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">{t('transit:estimator.cheapest')}</span>}
                     {option.fastest && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">{t('transit:estimator.fastest')}</span>}
                   </span>
@@ -57,7 +57,7 @@ export function LineChoice({ id, estimate, parcelCount, chosenName, line, onChoo
         <ul className="mt-3 space-y-1 text-sm text-gray-600" aria-label={t('transit:create.refused-lines')}>
           {estimate.value.refusals.map((refusal) => (
             <li key={refusal.transitOptionId}>
-              {refusal.name}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : formatKg(refusal.limitGrams, display.locale), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
+              {refusal.displayName}: {t(`transit:refusal.${refusal.reason}`, { limit: refusal.limitGrams === null ? '' : formatKg(refusal.limitGrams, display.locale), categories: refusal.categories.map((c) => t(`transit:category.${c}`)).join(', ') })}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export function OrderSummary({ id, parcelCount, line, remark, onRemarkChange, pr
       <h2 id={`${id}-summary`} className={ui.sectionTitle}>{t('transit:create.summary')}</h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-4"><dt className="text-gray-700">{t('transit:create.parcels')}</dt><dd>{formatNumber(parcelCount, {}, display.locale)}</dd></div>
-        <div className="flex justify-between gap-4"><dt className="text-gray-700">{t('transit:create.line')}</dt><dd>{line?.name ?? '—'}</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-gray-700">{t('transit:create.line')}</dt><dd>{line?.displayName ?? '—'}</dd></div>
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold text-gray-900">
           <dt>{t('transit:create.estimated-fee')}</dt><dd>{line ? formatPrice(line.feeFen, { ...display, showCny: true }) : '—'}</dd>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "transit_orders" ALTER COLUMN "line_rates" SET NOT NULL;
