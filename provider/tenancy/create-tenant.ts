@@ -61,9 +61,11 @@ export async function createTenant(
 
 async function refuseTaken(db: Database, { id, host }: NewTenant): Promise<void> {
   const labels = [...new Set([id, host])];
-  const [taken] = await db.select({ id: schema.tenants.id }).from(schema.tenants)
+  const [taken] = await db.select({ id: schema.tenants.id, host: schema.tenants.host }).from(schema.tenants)
     .where(or(inArray(schema.tenants.id, labels), inArray(schema.tenants.host, labels))).limit(1);
-  if (taken) throw new TenantTakenError(`Refused: tenant "${taken.id}" already has "${labels.join('" or "')}" as its id or host. Nothing was written.`);
+  if (!taken) return;
+  const label = labels.find((one) => one === taken.id || one === taken.host) ?? id;
+  throw new TenantTakenError(`Refused: "${label}" is already the id or host of tenant "${taken.id}". Nothing was written.`);
 }
 
 /** The new tenant as the default copy and artwork describe a site (no demo tenant's data). */

@@ -119,8 +119,10 @@ describe('createTenant: a working tenant by data alone', () => {
   it('refuses an id or host already taken, by either, and writes nothing', async () => {
     const before = await provider.db.select({ id: tenants.id }).from(tenants);
     for (const args of [withArg('--host', 'fresh'), ['create', '--id', 'siam', '--name', 'X', '--language', 'en', '--currency', 'USD', '--rate', '1', '--owner', 'a@b.example'], withArg('--id', 'vn').map((arg) => (arg === 'siam' ? 'vn' : arg))]) {
-      await expect(createTenant(provider.db, provider.storage, provider.env, parsed(args), provider.clock.now())).rejects.toBeInstanceOf(TenantTakenError);
+      await expect(createTenant(provider.db, provider.storage, provider.env, parsed(args), provider.clock.now())).rejects.toThrow(TenantTakenError);
     }
     expect(await provider.db.select({ id: tenants.id }).from(tenants)).toEqual(before);
+    await expect(createTenant(provider.db, provider.storage, provider.env, parsed(withArg('--id', 'other')), provider.clock.now()))
+      .rejects.toThrow('Refused: "siam" is already the id or host of tenant "thaishop". Nothing was written.');
   });
 });

@@ -3,7 +3,7 @@ import type { Tenant } from '../../../contract/tenant';
 import { cachedPage, pageCacheStamp, storePageResponse } from '../../../src/lib/content/page-cache.server';
 import { loadSlogan } from '../../../src/lib/content/site-content.server';
 import { loadTenantDestination } from '../../../src/lib/product/catalog.server';
-import { createSiteVersionWatch, dropTenantCaches } from '../../../src/lib/tenant/site-version-watch.server';
+import { createSiteVersionWatch, dropTenantCaches, watchSiteVersions } from '../../../src/lib/tenant/site-version-watch.server';
 import { loadTenantForHost, unavailableTenant } from '../../../src/lib/tenant/tenant.server';
 
 const tenantOf = (id: string): Tenant => ({ ...unavailableTenant(`${id}.localhost`), id, host: id });
@@ -87,5 +87,24 @@ describe('the site-version watch', () => {
     created = true;
     dropTenantCaches(new Set(['newshop']));
     expect((await loadTenantForHost('newshop.localhost', fetchTenant)).id).toBe('newshop');
+  });
+
+  it('runs once per process, asks again after a failure, and drops what moved once the provider answers', async () => {
+    const fetchTenant = vi.fn(async (_id: string | undefined, domain: string) => tenantOf(labelOf(domain)));
+    await loadTenantForHost('uz.localhost', fetchTenant);
+    let version = 1;
+    const fetchVersions = vi.fn()
+      .mockRejectedValueOnce(new Error('provider starting'))
+      .mockImplementation(async () => ({ versions: { uz: version } }));
+    watchSiteVersions(fetchVersions, 5);
+    watchSiteVersions(() => Promise.reject(new Error('a second watch never starts')), 5);
+    await vi.waitFor(() => expect(fetchVersions.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await loadTenantForHost('uz.localhost', fetchTenant);
+    const asked = fetchTenant.mock.calls.length;
+    version = 2;
+    await vi.waitFor(async () => {
+      await loadTenantForHost('uz.localhost', fetchTenant);
+      expect(fetchTenant.mock.calls.length).toBe(asked + 1);
+    });
   });
 });
