@@ -20,6 +20,7 @@ import { customCartItemsRouter } from './routes/custom-cart-items/custom-cart-it
 import { customsInfoRouter } from './routes/customs-info/customs-info.index';
 import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
 import { deskContentRouter } from './routes/desk-content/desk-content.index';
+import { deskContentListsRouter } from './routes/desk-content-lists/desk-content-lists.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -149,7 +150,8 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskReceivingRouter)
     .route('/', deskPurchasingRouter)
     .route('/', deskShoppersRouter)
-    .route('/', deskContentRouter);
+    .route('/', deskContentRouter)
+    .route('/', deskContentListsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.
