@@ -22,6 +22,7 @@ import { deskAuditRouter } from './routes/desk-audit/desk-audit.index';
 import { deskContentRouter } from './routes/desk-content/desk-content.index';
 import { deskHomeRouter } from './routes/desk-home/desk-home.index';
 import { deskShippingRouter } from './routes/desk-shipping/desk-shipping.index';
+import { deskContentListsRouter } from './routes/desk-content-lists/desk-content-lists.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -155,7 +156,8 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskPurchasingRouter)
     .route('/', deskShoppersRouter)
     .route('/', deskContentRouter)
-    .route('/', deskHomeRouter);
+    .route('/', deskHomeRouter)
+    .route('/', deskContentListsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.
