@@ -27,6 +27,7 @@ const toTenant = (tenant: TenantRow): Tenant => ({
   exchangeInfo: toExchangeInfo(tenant),
   tenantPreference: tenant.preferences,
   enabledArticleTypes: tenant.enabledArticleTypes,
+  siteSwitches: tenant.siteSwitches,
 });
 
 export const getTenant: AppRouteHandler<typeof getTenantRoute> = (c) => c.json(toTenant(c.var.tenant), 200);

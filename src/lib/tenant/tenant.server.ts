@@ -1,4 +1,4 @@
-import type { Tenant } from '../../../contract/tenant';
+import { DEFAULT_SITE_SWITCHES, type Tenant } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
@@ -56,5 +56,6 @@ export function unavailableTenant(host: string): Tenant {
       showCnyPrice: true, copyProductUrlEnabled: false, productPlatforms: [], refromAllowedHosts: [],
     },
     enabledArticleTypes: [],
+    siteSwitches: DEFAULT_SITE_SWITCHES,
   };
 }
