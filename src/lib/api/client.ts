@@ -9,6 +9,7 @@ import { deskReceivingCalls } from './calls/desk-receiving';
 import { deskPurchasingCalls } from './calls/desk-purchasing';
 import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
+import { deskSettingsCalls } from './calls/desk-settings';
 import { liveCalls } from './calls/live';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
@@ -41,6 +42,7 @@ export function createApiClient(http: KyInstance) {
     ...deskReceivingCalls(http),
     ...deskShopperCalls(http),
     ...deskOperatorCalls(http),
+    ...deskSettingsCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
