@@ -13,8 +13,8 @@ export function hostName(host: string): string {
 }
 
 /**
- * The tenant id a host names: its sub-domain label in front of the site's domain. The one rule
- * for the storefront and the provider. `siteDomain` is the base domain (`SITE_DOMAIN`); without
+ * The sub-domain label a host names, in front of the site's domain: a tenant's id, or the `host`
+ * its data gives it (the provider looks the label up). The one rule for the storefront and the provider. `siteDomain` is the base domain (`SITE_DOMAIN`); without
  * it, `*.localhost` and hosts of three or more labels have a sub-domain. No sub-domain, `www`,
  * localhost and IP addresses mean the default tenant; null when the label cannot be a tenant id.
  */
@@ -44,14 +44,14 @@ export interface SiteOrigins {
 }
 
 /**
- * The origin a tenant is served at, from the configuration alone: the default tenant at
- * PUBLIC_URL (else `https://SITE_DOMAIN`, else `http://localhost:PORT`), another tenant at its
- * sub-domain of SITE_DOMAIN (else of that origin's host). Absolute links come from here,
+ * The origin a tenant is served at, from the configuration alone and its sub-domain label (its
+ * `host`, else its id): the default tenant at PUBLIC_URL (else `https://SITE_DOMAIN`, else
+ * `http://localhost:PORT`), another tenant at its sub-domain of SITE_DOMAIN (else of that origin's host). Absolute links come from here,
  * never from a request's Host header, which anyone can set.
  */
-export function tenantOrigin(tenantId: string, { publicUrl, siteDomain, localPort }: SiteOrigins): string {
+export function tenantOrigin(siteLabel: string, { publicUrl, siteDomain, localPort }: SiteOrigins): string {
   const base = new URL(publicUrl ?? (siteDomain ? `https://${siteDomain}` : `http://localhost${localPort ? `:${localPort}` : ''}`));
-  if (tenantId !== DEFAULT_TENANT_ID) base.hostname = `${tenantId}.${siteDomain ?? base.hostname}`;
+  if (siteLabel !== DEFAULT_TENANT_ID) base.hostname = `${siteLabel}.${siteDomain ?? base.hostname}`;
   return base.origin;
 }
 

@@ -66,6 +66,8 @@ export const DEFAULT_SITE_SWITCHES: SiteSwitches = { hideClock: false, hidePower
 
 export const Tenant = z.object({
   id: TenantId,
+  /** The sub-domain label its site is served at: its id unless the tenant's data names another. */
+  host: TenantId,
   name: z.string(),
   description: z.string(),
   /** As stored; may lack the leading '#' (the storefront adds it). */

@@ -43,6 +43,7 @@ import { purchaseOrdersRouter } from './routes/purchase-orders/purchase-orders.i
 import { serviceCategoriesRouter } from './routes/service-categories/service-categories.index';
 import { siteContentRouter } from './routes/site-content/site-content.index';
 import { sitePagesRouter } from './routes/site-pages/site-pages.index';
+import { siteVersionsRouter } from './routes/site-versions/site-versions.index';
 import { tenantRouter } from './routes/tenant/tenant.index';
 import { stockInParcelsRouter } from './routes/stock-in-parcels/stock-in-parcels.index';
 import { transitOptionsRouter } from './routes/transit-options/transit-options.index';
@@ -106,6 +107,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', healthRouter)
     .route('/', filesRouter)
     .route('/', tenantRouter)
+    .route('/', siteVersionsRouter)
     .route('/', warehousesRouter)
     .route('/', addressesRouter)
     .route('/', transitOptionsRouter)

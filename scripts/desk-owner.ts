@@ -6,12 +6,9 @@
 import { parseArgs } from 'node:util';
 import { Email } from '../contract/user';
 import { TenantId } from '../contract/tenant';
-import { DataDirLockedError } from '../provider/db/data-dir-lock';
-import { openDatabase } from '../provider/db/client';
+import { openScriptDatabase } from '../provider/db/script-database';
 import { inviteOwner } from '../provider/desk/first-owner';
 import { loadProcessEnv } from '../provider/env';
-import { seedDemoData } from '../provider/seed/seed';
-import { openObjectStorage } from '../provider/storage/open-storage';
 
 const USAGE = 'Usage: npm run desk:owner -- --tenant <tenant id> --email <e-mail address>';
 
@@ -21,16 +18,8 @@ async function main(): Promise<void> {
   const email = Email.safeParse(values.email);
   if (!tenantId.success || !email.success) throw new Error(`${!tenantId.success ? 'A tenant id' : 'An e-mail address'} is needed.\n${USAGE}`);
   const env = loadProcessEnv();
-  let database;
+  const { database } = await openScriptDatabase(env, 'desk:owner');
   try {
-    database = await openDatabase(env);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    throw new Error(`The server is running on this PGlite data (${env.DATA_DIR}): stop it, run this again, then start it. ${error.message}`);
-  }
-  try {
-    // Progress goes to stderr: stdout holds the link alone.
-    await seedDemoData(database.db, openObjectStorage(env), (line) => console.error(`[desk:owner] ${line}`), { demoAccounts: env.DEMO });
     const link = await inviteOwner(database.db, env, { tenantId: tenantId.data, email: email.data }, new Date());
     console.log(`One-time set-up link for ${email.data}, OWNER of the "${tenantId.data}" desk (valid 7 days, works once):\n\n  ${link}\n`);
   } finally {

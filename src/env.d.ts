@@ -23,6 +23,6 @@ declare namespace App {
     /** The same client carrying another token: none (to start a session) or the one a session just began with. */
     apiFor: (token: string | undefined) => import('./lib/api/client').ApiClient;
     /** Set on an anonymous request for a shared page: where its answer is kept for the next shopper (page-cache.server.ts). */
-    pageCacheKey?: string;
+    pageCache?: import('./lib/content/page-cache.server').PageCacheSlot;
   }
 }

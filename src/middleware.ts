@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { serverApi, tenantForHost } from './gateway/server-api.server';
-import { isCacheablePageRequest, pageCacheKey, storePageResponse } from './lib/content/page-cache.server';
+import { serverApi, startSiteVersionWatch, tenantForHost } from './gateway/server-api.server';
+import { isCacheablePageRequest, pageCacheKey, pageCacheStamp, storePageResponse } from './lib/content/page-cache.server';
 import { getT } from './lib/i18n/server';
 import { servedOverHttps, shopperAddress } from './lib/request/client-address.server';
 import { withSecurityHeaders } from './lib/request/security-headers';
@@ -21,10 +21,14 @@ import { log } from './lib/logger.server';
  */
 const pages = defineMiddleware(async (context, next) => {
   const { request, url, cookies, locals } = context;
+  // Started by the first page, never by a build: every site change drops this process's caches of its tenant within seconds.
+  startSiteVersionWatch();
   // The front door (scripts/start.mjs) admitted or refused it already.
   if (url.pathname.startsWith('/api/')) return next();
 
   const host = request.headers.get('host') ?? url.host;
+  // Taken before anything of the site is read: a page rendered across a site change is not kept.
+  const pageCacheSince = pageCacheStamp();
   const session = readSessionCookies(cookies);
   locals.loggedIn = session !== null;
   locals.profile = session?.profile ?? null;
@@ -47,7 +51,7 @@ const pages = defineMiddleware(async (context, next) => {
     locals.tenant = unavailableTenant(host);
     locals.tenantUnavailable = true;
   }
-  locals.origin = publicOriginOf(locals.tenant.id);
+  locals.origin = publicOriginOf(locals.tenant);
 
   const languageCookie = cookies.get(COOKIE.language)?.value;
   const { lng, fromQuery } = resolveLanguage({ query: url.searchParams.get('lang'), cookie: languageCookie, tenant: locals.tenant });
@@ -58,7 +62,8 @@ const pages = defineMiddleware(async (context, next) => {
   // A shared page rendered for an anonymous shopper is kept for the next one (the front door
   // answers from it). A stranger's Host (not this site's domain) is answered but never cached.
   if (!locals.tenantUnavailable && isOwnHost(host) && isCacheablePageRequest(request, url.pathname, locals.loggedIn)) {
-    locals.pageCacheKey = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: locals.https });
+    const key = pageCacheKey({ host, cookieHeader: request.headers.get('cookie'), pathAndQuery: url.pathname + url.search, https: locals.https });
+    locals.pageCache = { key, tenantId: locals.tenant.id, since: pageCacheSince };
   }
 
   const { tenant } = locals;
@@ -82,7 +87,7 @@ const securityHeaders = defineMiddleware(async ({ request, url, locals, cookies,
   const secured = withSecurityHeaders(response, { https: locals.https, personal });
   // Astro adds the cookies a page sets after this step: such a page is one shopper's, never stored.
   const setsCookies = !cookies.headers().next().done;
-  return locals.pageCacheKey === undefined || setsCookies ? secured : storePageResponse(locals.pageCacheKey, secured);
+  return locals.pageCache === undefined || setsCookies ? secured : storePageResponse(locals.pageCache, secured);
 });
 
 export const onRequest = sequence(securityHeaders, pages);

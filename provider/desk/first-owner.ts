@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tenants } from '../db/schema';
 import type { ProviderEnv } from '../env';
+import { siteLabelOf } from '../tenancy/site-label';
 import { invitationLink } from './desk-links';
 import { createInvitation } from './invitations';
 
@@ -13,9 +14,9 @@ import { createInvitation } from './invitations';
 export async function inviteOwner(
   db: Database, env: Pick<ProviderEnv, 'PUBLIC_URL' | 'SITE_DOMAIN' | 'PORT'>, { tenantId, email }: { tenantId: string; email: string }, now: Date,
 ): Promise<string> {
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [tenant] = await db.select({ id: tenants.id, host: tenants.host }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   if (!tenant) throw new Error(`There is no tenant "${tenantId}".`);
   const actor = { tenantId, operatorId: null, role: null, clientAddress: null };
   const { token } = await createInvitation(db, actor, { email, role: 'OWNER' }, now);
-  return invitationLink(env, tenantId, token);
+  return invitationLink(env, siteLabelOf(tenant), token);
 }

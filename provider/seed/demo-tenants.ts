@@ -35,7 +35,8 @@ export interface DemoTenant extends Pick<Tenant,
   /** Languages its articles, FAQ, slogan, announcements, categories and how-to-use steps are written in; the default first. */
   contentLanguages: CopyLanguage[];
   serviceCategoryIds: readonly ServiceCategoryId[];
-  warehouses: { local: WarehouseSeed; china: WarehouseSeed };
+  /** The China warehouse orders are bought into, and the local pickup point when the site has one. */
+  warehouses: { local?: WarehouseSeed; china: WarehouseSeed };
   transitOptions: (TransitOptionCopy & { description: string; enabled: boolean } & LineRules)[];
 }
 

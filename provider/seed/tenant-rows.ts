@@ -86,7 +86,7 @@ export async function buildTenantRows(demo: DemoTenant, storage: ObjectStorage):
       enabledArticleTypes: demo.enabledArticleTypes,
       howToUseBannerImage,
     },
-    warehouses: [demo.warehouses.local, demo.warehouses.china].map((warehouse) => ({ tenantId, ...warehouse })),
+    warehouses: [demo.warehouses.local, demo.warehouses.china].flatMap((warehouse) => (warehouse ? [{ tenantId, ...warehouse }] : [])),
     // Every article type is written, enabled or not, so enabling a type later needs no new prose.
     articles: perLanguage.flatMap(({ language, copy }) =>
       Object.entries(copy.articles(site)).map(([type, article]) => ({ tenantId, type: type as ArticleType, language, ...article }))),

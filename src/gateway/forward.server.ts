@@ -2,6 +2,7 @@ import { STORAGE_UPLOAD_PATH } from '../../contract/body-limits';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../../contract/logging.server';
 import { DEFAULT_TENANT_ID, hostName } from '../../contract/tenant-host';
 import { REQUEST_TIMEOUT_MS } from '../lib/api/http';
+import type { Tenant } from '../../contract/tenant';
 import { log } from '../lib/logger.server';
 import { crossSiteRefused, isCrossSite } from '../lib/endpoints/cross-site';
 import { providerUnavailable } from '../lib/endpoints/problem-response';
@@ -52,17 +53,18 @@ export async function forwardToProvider(
   headers.set(REQUEST_ID_HEADER, requestId);
   headers.set('x-tenant-domain', hostName(host));
   headers.set('x-forwarded-for', shopperAddress(request, peer));
-  let tenantId = DEFAULT_TENANT_ID;
+  let tenant: Pick<Tenant, 'host'> = { host: DEFAULT_TENANT_ID };
   try {
-    tenantId = (await tenantForHost(host)).id;
-    headers.set('x-tenant-id', tenantId);
+    const found = await tenantForHost(host);
+    headers.set('x-tenant-id', found.id);
+    tenant = found;
   } catch {
     // The provider answers for itself below (most likely that it is unavailable).
   }
   // The provider builds absolute links (the upload form's address) for the shopper's site, not
   // its own: from the Host when it is this site's (HTTPS only on a trusted proxy's word), else
   // from the tenant's configured public origin, never the provider's internal address.
-  const site = isOwnHost(host) ? { host, protocol: https ? 'https:' : 'http:' } : new URL(publicOriginOf(tenantId));
+  const site = isOwnHost(host) ? { host, protocol: https ? 'https:' : 'http:' } : new URL(publicOriginOf(tenant));
   headers.set('x-forwarded-host', site.host);
   headers.set('x-forwarded-proto', site.protocol.slice(0, -1));
   if (token) headers.set('authorization', `Bearer ${token}`);

@@ -192,6 +192,7 @@ describe('GET /api/openapi.json', () => {
       '/api/front/waafipay/hpp-asm',
       '/api/health',
       '/api/health/ready',
+      '/api/site-versions',
       '/api/storage/upload',
       '/api/user-feedback',
     ]);

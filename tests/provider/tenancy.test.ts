@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { contentLanguages, requestedLanguage } from '../../provider/tenancy/content-languages';
-import { resolveTenantId } from '../../provider/tenancy/tenant-id';
+import { resolveTenantKey } from '../../provider/tenancy/tenant-id';
 
-describe('resolveTenantId', () => {
+describe('resolveTenantKey: an id forced by X-Tenant-Id, else the sub-domain label X-Tenant-Domain names', () => {
   it.each([
-    [{}, 'default'],
-    [{ tenantId: 'VN ' }, 'vn'],
-    [{ tenantId: 'ru', tenantDomain: 'vn.shop.example' }, 'ru'],
-    [{ tenantDomain: 'vn.shop.example' }, 'vn'],
-    [{ tenantDomain: 'VN.Shop.Example.' }, 'vn'],
-    [{ tenantDomain: 'uz.localhost:4321' }, 'uz'],
-    [{ tenantDomain: 'www.shop.example' }, 'default'],
-    [{ tenantDomain: 'shop.example' }, 'default'],
-    [{ tenantDomain: 'localhost' }, 'default'],
-    [{ tenantDomain: '192.168.1.20:4321' }, 'default'],
-    [{ tenantDomain: '[::1]:4321' }, 'default'],
-    [{ tenantId: '' , tenantDomain: 'ru.shop.example' }, 'ru'],
+    [{}, 'host:default'],
+    [{ tenantId: 'VN ' }, 'id:vn'],
+    [{ tenantId: 'ru', tenantDomain: 'vn.shop.example' }, 'id:ru'],
+    [{ tenantDomain: 'vn.shop.example' }, 'host:vn'],
+    [{ tenantDomain: 'VN.Shop.Example.' }, 'host:vn'],
+    [{ tenantDomain: 'uz.localhost:4321' }, 'host:uz'],
+    [{ tenantDomain: 'www.shop.example' }, 'host:default'],
+    [{ tenantDomain: 'shop.example' }, 'host:default'],
+    [{ tenantDomain: 'localhost' }, 'host:default'],
+    [{ tenantDomain: '192.168.1.20:4321' }, 'host:default'],
+    [{ tenantDomain: '[::1]:4321' }, 'host:default'],
+    [{ tenantId: '' , tenantDomain: 'ru.shop.example' }, 'host:ru'],
     [{ tenantId: 'no_such!' }, null],
     [{ tenantDomain: 'under_score.shop.example' }, null],
   ])('%o → %s', (headers, expected) => {
-    expect(resolveTenantId(headers)).toBe(expected);
+    const key = resolveTenantKey(headers);
+    expect(key && `${key.by}:${key.value}`).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ArticleType, SiteSwitches, Tenant, TenantPreference, WarehouseRegion } from '../../../contract/tenant';
 import type { ExternalProvider } from '../../../contract/payments';
 import { createdAt, identity, updatedAt } from './columns';
@@ -46,9 +46,18 @@ export const tenants = pgTable('tenants', {
   // --- Settings: identity (docs/product.md, "Settings") ---
   siteSwitches: jsonb('site_switches').$type<SiteSwitches>().notNull().default({ hideClock: false, hidePoweredBy: false, chatWidget: false }),
   // --- end identity ---
+  /**
+   * The sub-domain label its site is served at when that is not its id (`npm run tenant -- create
+   * --host`); null: the id. A host names its tenant by this data, never by code (docs/product.md,
+   * "Tenants and languages").
+   */
+  host: text('host'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // One tenant per sub-domain, whether the label is a tenant's host or its id.
+  uniqueIndex('tenants_site_label').on(sql`coalesce(${t.host}, ${t.id})`),
+]);
 
 export const tenantId = () => text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
 

@@ -4,6 +4,7 @@ import { createInvitation } from '../../desk/invitations';
 import { listOperators, updateOperator } from '../../desk/operators';
 import type { AppRouteHandler } from '../../http/app-bindings';
 import { invitationMail } from '../../mail/invitation-mail';
+import { siteLabelOf } from '../../tenancy/site-label';
 import type { inviteOperatorRoute, listOperatorsRoute, updateOperatorRoute } from './desk-operators.routes';
 
 export const list: AppRouteHandler<typeof listOperatorsRoute> = async (c) =>
@@ -13,7 +14,7 @@ export const list: AppRouteHandler<typeof listOperatorsRoute> = async (c) =>
 export const invite: AppRouteHandler<typeof inviteOperatorRoute> = async (c) => {
   const { tenant, db, env } = c.var;
   const { invitation, token } = await createInvitation(db, deskActor(c), c.req.valid('json'), c.var.clock());
-  const link = invitationLink(env, tenant.id, token);
+  const link = invitationLink(env, siteLabelOf(tenant), token);
   await c.var.mailer.send(db, { tenantId: tenant.id, ...invitationMail({ site: tenant.name, to: invitation.email, role: invitation.role, link }) });
   return c.json(invitation, 201);
 };

@@ -1,5 +1,6 @@
 import type { ExchangeInfo, Tenant } from '../../../contract/tenant';
 import type { AppRouteHandler, TenantRow } from '../../http/app-bindings';
+import { siteLabelOf } from '../../tenancy/site-label';
 import type { getExchangeRateRoute, getTenantRoute } from './tenant.routes';
 
 const toExchangeInfo = (tenant: TenantRow): ExchangeInfo => ({
@@ -9,6 +10,7 @@ const toExchangeInfo = (tenant: TenantRow): ExchangeInfo => ({
 
 const toTenant = (tenant: TenantRow): Tenant => ({
   id: tenant.id,
+  host: siteLabelOf(tenant),
   name: tenant.name,
   description: tenant.description,
   themeColor: tenant.themeColor,

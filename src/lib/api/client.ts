@@ -15,6 +15,7 @@ import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/product';
 import { referenceCalls } from './calls/reference';
+import { siteVersionCalls } from './calls/site-versions';
 import { transitCalls } from './calls/transit';
 import { userCalls } from './calls/user';
 
@@ -26,6 +27,7 @@ import { userCalls } from './calls/user';
 export function createApiClient(http: KyInstance) {
   return {
     ...referenceCalls(http),
+    ...siteVersionCalls(http),
     ...contentCalls(http),
     ...userCalls(http),
     ...liveCalls(http),

@@ -9,6 +9,8 @@ import { SHARED_PAGE_PATHS } from './shared-pages.ts';
  * page has been asked for again (encodedPage).
  */
 export interface CachedPage {
+  /** Whose page it is: a change to this tenant's site drops it (dropTenantPages). */
+  tenantId: string;
   headers: Record<string, string>;
   identity: Buffer;
   encoded?: { br: Buffer; gzip: Buffer } | undefined;
@@ -55,6 +57,24 @@ export function cachedPage(key: string): CachedPage | undefined {
   return pages.peek(key);
 }
 
+/**
+ * Where a shared page about to be rendered is kept: its key, its tenant, and a stamp taken
+ * before the page read anything, so a page rendered across a site change is not kept.
+ */
+export interface PageCacheSlot {
+  key: string;
+  tenantId: string;
+  since: number;
+}
+
+/** The stamp a request takes before it reads the tenant (PageCacheSlot.since). */
+export const pageCacheStamp = (): number => pages.stamp();
+
+/** Forgets every page of the tenants whose site changed (docs/product.md, "Site changes"). */
+export function dropTenantPages(ids: ReadonlySet<string>): void {
+  pages.drop((_key, page) => page !== undefined && ids.has(page.tenantId));
+}
+
 const brotli = promisify(brotliCompress);
 // Made once per page and kept: quality 10 takes a page 20 to 100 ms of a zlib thread and saves
 // about a tenth over the live answer's quality, enough for a shopping page to reach a phone in
@@ -68,12 +88,12 @@ const gzipped = promisify(gzip);
  * Stores a successful, cookie-free HTML answer (its headers final) and answers with a copy
  * of it, compressed on the way out like any answer.
  */
-export async function storePageResponse(key: string, response: Response): Promise<Response> {
+export async function storePageResponse({ key, tenantId, since }: PageCacheSlot, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return response;
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(response.headers.entries());
-  pages.set(key, { headers, identity });
+  pages.set(key, { tenantId, headers, identity }, since);
   return new Response(identity, { status: 200, headers });
 }
 

@@ -3,7 +3,7 @@ import type { Article, ArticleVersion, FaqEntry, HowToUse, ProductGroup, SiteIma
 import type { ProductCard } from '../../../contract/product';
 import type { ArticleType } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
-import { TtlCache } from '../cache/ttl-cache';
+import { TtlCache, tenantOfKey } from '../cache/ttl-cache';
 import { log } from '../logger.server';
 import { sanitize } from './sanitize';
 
@@ -17,6 +17,11 @@ export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: 'missing' 
 
 const MISSING = Symbol('missing');
 const content = new TtlCache<string, unknown>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 5000 });
+
+/** Forgets what was cached of the tenants whose site changed (docs/product.md, "Site changes"). */
+export function dropSiteContent(ids: ReadonlySet<string>): void {
+  content.drop((key) => ids.has(tenantOfKey(key)));
+}
 
 async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClient) => Promise<T>): Promise<Loaded<T>> {
   if (locals.tenantUnavailable) return { ok: false, reason: 'unavailable' };

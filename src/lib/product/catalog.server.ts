@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { FreightEstimate, Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/product';
 import { problemOf } from '../api/http';
-import { TtlCache } from '../cache/ttl-cache';
+import { TtlCache, tenantOfKey } from '../cache/ttl-cache';
 import { log } from '../logger.server';
 import { sanitize } from '../content/sanitize';
 import { estimateFreight, type FreightRequest } from './landed-cost';
@@ -16,6 +16,11 @@ import { estimateFreight, type FreightRequest } from './landed-cost';
 export type CatalogLoad<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'not-found' | 'unavailable' };
 
 const answers = new TtlCache<string, unknown>({ ttlMs: 15_000, staleMs: 5 * 60_000, maxEntries: 2000 });
+
+/** Forgets what was cached of the tenants whose site changed (docs/product.md, "Site changes"). */
+export function dropCatalogAnswers(ids: ReadonlySet<string>): void {
+  answers.drop((key) => ids.has(tenantOfKey(key)));
+}
 
 async function load<T>(locals: App.Locals, name: string, fetcher: (api: ApiClient) => Promise<T>): Promise<CatalogLoad<T>> {
   if (locals.tenantUnavailable) return { ok: false, reason: 'unavailable' };

@@ -9,19 +9,32 @@ import { DEFAULT_TENANT_ID, hostName, isSiteHost, tenantIdFromHost, tenantOrigin
 // known tenant for 10 minutes if the provider stops answering.
 const tenants = new TtlCache<string, Tenant>({ ttlMs: 30_000, staleMs: 10 * 60_000, maxEntries: 1000 });
 
-/** Asks the provider for one tenant; the gateway passes its server-render transport, so this feature knows no connection. */
-export type FetchTenant = (tenantId: string, tenantDomain: string) => Promise<Tenant>;
+/**
+ * Forgets the tenants whose site changed, and every host that fell back to the default tenant
+ * (an unknown sub-domain answers it): a tenant created since answers itself.
+ */
+export function dropTenants(ids: ReadonlySet<string>): void {
+  tenants.drop((key, tenant) => ids.has(key) || (tenant !== undefined && (ids.has(tenant.id) || (tenant.id === DEFAULT_TENANT_ID && key !== DEFAULT_TENANT_ID))));
+}
 
-/** The tenant a host belongs to; an id the provider does not know means the default tenant. */
+/**
+ * Asks the provider for one tenant, by id (X-Tenant-Id) or else by the host's sub-domain label
+ * (X-Tenant-Domain, which the provider looks up in the tenants' data); the gateway passes its
+ * server-render transport, so this feature knows no connection.
+ */
+export type FetchTenant = (tenantId: string | undefined, tenantDomain: string) => Promise<Tenant>;
+
+/** The tenant a host belongs to; a label the provider does not know means the default tenant. */
 export function loadTenantForHost(host: string, fetchTenant: FetchTenant): Promise<Tenant> {
-  const id = config.forceTenantId ?? tenantIdFromHost(host, config.siteDomain) ?? DEFAULT_TENANT_ID;
-  return loadTenant(id, hostName(host), fetchTenant);
+  if (config.forceTenantId) return loadTenant(config.forceTenantId, true, hostName(host), fetchTenant);
+  const label = tenantIdFromHost(host, config.siteDomain) ?? DEFAULT_TENANT_ID;
+  return loadTenant(label, label === DEFAULT_TENANT_ID, hostName(host), fetchTenant);
 }
 
 /** The tenant's public origin, from the configuration (never the request's Host): the base of every absolute link. */
-export function publicOriginOf(tenantId: string): string {
-  const id = config.forceTenantId ? DEFAULT_TENANT_ID : tenantId;
-  return tenantOrigin(id, { publicUrl: config.publicUrl, siteDomain: config.siteDomain, localPort: config.port });
+export function publicOriginOf(tenant: Pick<Tenant, 'host'>): string {
+  const label = config.forceTenantId ? DEFAULT_TENANT_ID : tenant.host;
+  return tenantOrigin(label, { publicUrl: config.publicUrl, siteDomain: config.siteDomain, localPort: config.port });
 }
 
 /** Whether a Host names this site (its domain, a sub-domain, or localhost without configuration), not a stranger's. */
@@ -29,12 +42,13 @@ export function isOwnHost(host: string): boolean {
   return isSiteHost(host, config.siteDomain ?? (config.publicUrl ? new URL(config.publicUrl).hostname : undefined));
 }
 
-function loadTenant(id: string, domain: string, fetchTenant: FetchTenant): Promise<Tenant> {
-  return tenants.get(id, async () => {
+/** Cached by id (`byId`) or by sub-domain label: a label is a tenant's id unless its data names another host. */
+function loadTenant(key: string, byId: boolean, domain: string, fetchTenant: FetchTenant): Promise<Tenant> {
+  return tenants.get(key, async () => {
     try {
-      return await fetchTenant(id, domain);
+      return await fetchTenant(byId ? key : undefined, domain);
     } catch (error) {
-      if (id !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, domain, fetchTenant);
+      if (key !== DEFAULT_TENANT_ID && problemOf(error)?.status === 404) return loadTenant(DEFAULT_TENANT_ID, true, domain, fetchTenant);
       throw error;
     }
   });
@@ -47,7 +61,7 @@ function loadTenant(id: string, domain: string, fetchTenant: FetchTenant): Promi
 export function unavailableTenant(host: string): Tenant {
   const name = hostName(host) || 'Store';
   return {
-    id: DEFAULT_TENANT_ID, name, description: '', themeColor: '', logoImage: '', defaultLanguage: 'en',
+    id: DEFAULT_TENANT_ID, host: DEFAULT_TENANT_ID, name, description: '', themeColor: '', logoImage: '', defaultLanguage: 'en',
     supportedLanguages: [...LANGUAGES], timezoneOffset: 0, serviceEmail: '', servicePhone: '',
     serviceSocialAccounts: [], socialMediaPlatforms: [], footerLinks: [], analyticsCode: null,
     googleAnalyticsTraceId: null, registrationEntity: null, exchangeInfo: { cnyExchangeRate: 1, currency: 'CNY' },

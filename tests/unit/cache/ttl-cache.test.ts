@@ -45,4 +45,37 @@ describe('TtlCache', () => {
     expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('c')).toBe(3);
   });
+
+  it('drops the entries a site change touched, stale ones too, and keeps the rest', async () => {
+    const cache = new TtlCache<string, number>({ ttlMs: 100, staleMs: 1000, maxEntries: 10 });
+    await cache.get('vn\u0000en\u0000faq', async () => 1);
+    await cache.get('ru\u0000en\u0000faq', async () => 2);
+    cache.drop((key) => key.startsWith('vn\u0000'));
+    expect(cache.peek('vn\u0000en\u0000faq')).toBeUndefined();
+    expect(cache.peek('ru\u0000en\u0000faq')).toBe(2);
+    // Nothing stale of the dropped tenant is left to fall back on either.
+    await expect(cache.get('vn\u0000en\u0000faq', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+
+  it('does not keep a load that was under way across a drop, and loads anew for the next ask', async () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 1000, staleMs: 0, maxEntries: 10 });
+    let finish: (value: string) => void = () => undefined;
+    const old = cache.get('a', () => new Promise<string>((resolve) => { finish = resolve; }));
+    cache.drop((key) => key === 'a');
+    const fresh = cache.get('a', async () => 'new');
+    finish('old');
+    expect(await old).toBe('old');
+    expect(await fresh).toBe('new');
+    expect(cache.peek('a')).toBe('new');
+  });
+
+  it('does not keep a value read before a drop (set with a stamp)', () => {
+    const cache = new TtlCache<string, string>({ ttlMs: 1000, staleMs: 0, maxEntries: 10 });
+    const since = cache.stamp();
+    cache.drop(() => false);
+    cache.set('page', 'rendered across the change', since);
+    expect(cache.peek('page')).toBeUndefined();
+    cache.set('page', 'rendered after', cache.stamp());
+    expect(cache.peek('page')).toBe('rendered after');
+  });
 });
