@@ -17,7 +17,7 @@ const SAME_ORIGIN = { origin: E2E_ORIGIN };
 /** Within 5 s of the save (docs/product.md, "Site changes"). */
 const SHOWN_WITHIN = { timeout: 5_000, intervals: [250, 500] };
 
-let original: DeskSettings;
+let original: DeskSettings | undefined;
 
 /** The storefront's home, loaded again, as a shopper who comes later sees it. */
 async function home(page: Page) {
