@@ -56,6 +56,19 @@ export const TenantFees = z.object({
   serviceFeeBasisPoints: z.number().int().min(0),
 });
 export type TenantFees = z.infer<typeof TenantFees>;
+// --- Settings: identity (docs/product.md, "Settings") ---
+/** The behaviours a tenant turns on or off in the desk's identity settings. */
+export const SiteSwitches = z.object({
+  /** The status bar shows no clock. */
+  hideClock: z.boolean(),
+  /** The footer shows no "Powered by" line. */
+  hidePoweredBy: z.boolean(),
+  /** A floating "Contact us" button leads to the footer's support contacts. */
+  chatWidget: z.boolean(),
+});
+export type SiteSwitches = z.infer<typeof SiteSwitches>;
+export const DEFAULT_SITE_SWITCHES: SiteSwitches = { hideClock: false, hidePoweredBy: false, chatWidget: false };
+// --- end identity ---
 
 export const Tenant = z.object({
   id: TenantId,
@@ -84,5 +97,8 @@ export const Tenant = z.object({
   tenantPreference: TenantPreference,
   enabledArticleTypes: z.array(ArticleType),
   fees: TenantFees,
+  // --- Settings: identity (docs/product.md, "Settings") ---
+  siteSwitches: SiteSwitches,
+  // --- end identity ---
 });
 export type Tenant = z.infer<typeof Tenant>;

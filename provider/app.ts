@@ -29,6 +29,7 @@ import { deskMeRouter } from './routes/desk-me/desk-me.index';
 import { deskMoneyRouter } from './routes/desk-money/desk-money.index';
 import { deskPreferencesRouter } from './routes/desk-preferences/desk-preferences.index';
 import { deskOperatorsRouter } from './routes/desk-operators/desk-operators.index';
+import { deskSettingsRouter } from './routes/desk-settings/desk-settings.index';
 import { deskPackingRouter } from './routes/desk-packing/desk-packing.index';
 import { deskReceivingRouter } from './routes/desk-receiving/desk-receiving.index';
 import { deskPurchasingRouter } from './routes/desk-purchasing/desk-purchasing.index';
@@ -157,7 +158,8 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskShoppersRouter)
     .route('/', deskContentRouter)
     .route('/', deskHomeRouter)
-    .route('/', deskContentListsRouter);
+    .route('/', deskContentListsRouter)
+    .route('/', deskSettingsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);
   // The sandbox's hosted page marks payments paid: on a demo only, never on a real site.

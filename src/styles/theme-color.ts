@@ -40,6 +40,20 @@ export function primaryInk(primary: string): string {
   return '#000000';
 }
 
+/** WCAG AA for normal text. */
+export const AA_CONTRAST = 4.5;
+
+/**
+ * How a theme colour reads (docs/product.md, "Settings"): its contrast with white (white text on
+ * it, and it as text on white are the same ratio), whether that keeps WCAG AA, and the darker
+ * ink the shell uses for text on and over it instead.
+ */
+export function themeContrast(themeColor: string): { ratio: number; meetsAa: boolean; ink: string } {
+  const primary = primaryColor(themeColor);
+  const ratio = contrastWithWhite(channels(primary));
+  return { ratio, meetsAa: ratio >= AA_CONTRAST, ink: primaryInk(primary) };
+}
+
 /** The `style` of `<html>`: the tenant's colours over the defaults of global.css. */
 export function themeStyle(themeColor: string): string {
   const primary = primaryColor(themeColor);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ArticleType, Tenant, TenantPreference, WarehouseRegion } from '../../../contract/tenant';
+import type { ArticleType, SiteSwitches, Tenant, TenantPreference, WarehouseRegion } from '../../../contract/tenant';
 import type { ExternalProvider } from '../../../contract/payments';
 import { createdAt, identity, updatedAt } from './columns';
 
@@ -43,6 +43,9 @@ export const tenants = pgTable('tenants', {
    * lines): storefront processes compare it to drop what they cached (docs/product.md, "Site changes").
    */
   siteVersion: integer('site_version').notNull().default(1),
+  // --- Settings: identity (docs/product.md, "Settings") ---
+  siteSwitches: jsonb('site_switches').$type<SiteSwitches>().notNull().default({ hideClock: false, hidePoweredBy: false, chatWidget: false }),
+  // --- end identity ---
   /**
    * The sub-domain label its site is served at when that is not its id (`npm run tenant -- create
    * --host`); null: the id. A host names its tenant by this data, never by code (docs/product.md,

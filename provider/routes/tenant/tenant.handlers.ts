@@ -30,6 +30,7 @@ const toTenant = (tenant: TenantRow): Tenant => ({
   tenantPreference: tenant.preferences,
   enabledArticleTypes: tenant.enabledArticleTypes,
   fees: { serviceFeeBasisPoints: tenant.serviceFeeBasisPoints },
+  siteSwitches: tenant.siteSwitches,
 });
 
 export const getTenant: AppRouteHandler<typeof getTenantRoute> = (c) => c.json(toTenant(c.var.tenant), 200);

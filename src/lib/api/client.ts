@@ -13,6 +13,7 @@ import { deskShopperCalls } from './calls/desk-shoppers';
 import { deskArticleCalls } from './calls/desk-articles';
 import { deskHomeCalls } from './calls/desk-home';
 import { deskShippingCalls } from './calls/desk-shipping';
+import { deskSettingsCalls } from './calls/desk-settings';
 import { liveCalls } from './calls/live';
 import { orderCalls } from './calls/orders';
 import { paymentCalls } from './calls/payments';
@@ -51,6 +52,7 @@ export function createApiClient(http: KyInstance) {
     ...deskArticleCalls(http),
     ...deskHomeCalls(http),
     ...deskShippingCalls(http),
+    ...deskSettingsCalls(http),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

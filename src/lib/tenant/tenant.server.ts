@@ -1,4 +1,4 @@
-import type { Tenant } from '../../../contract/tenant';
+import { DEFAULT_SITE_SWITCHES, type Tenant } from '../../../contract/tenant';
 import { problemOf } from '../api/http';
 import { TtlCache } from '../cache/ttl-cache';
 import { config } from '../config.server';
@@ -72,5 +72,6 @@ export function unavailableTenant(host: string): Tenant {
     },
     enabledArticleTypes: [],
     fees: { serviceFeeBasisPoints: DEFAULT_SERVICE_FEE_BASIS_POINTS },
+    siteSwitches: DEFAULT_SITE_SWITCHES,
   };
 }

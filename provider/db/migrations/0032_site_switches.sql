@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "site_switches" jsonb DEFAULT '{"hideClock":false,"hidePoweredBy":false,"chatWidget":false}'::jsonb NOT NULL;
