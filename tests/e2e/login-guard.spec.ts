@@ -43,6 +43,9 @@ for (const { lng, toast, logIn } of [
 ]) {
   test(`a session revoked elsewhere, met while /my/account renders, logs out with one toast and returns there after login (${lng})`, async ({ page, context }) => {
     const shopper = await signUpFreshShopper(page);
+    // The page's live channel would meet the revoked session too and log out from the open tab
+    // (the client's half of the rule); this test is the server's half, so the channel stays shut.
+    await page.route(/\/live\/events|\/user-events\//, (route) => route.abort());
     await page.goto(`/my/account?lang=${lng}`);
     await expect(page).toHaveURL(/\/my\/account/);
     await revokeElsewhere(page);
