@@ -23,6 +23,7 @@ import { deskContentRouter } from './routes/desk-content/desk-content.index';
 import { deskHomeRouter } from './routes/desk-home/desk-home.index';
 import { deskShippingRouter } from './routes/desk-shipping/desk-shipping.index';
 import { deskContentListsRouter } from './routes/desk-content-lists/desk-content-lists.index';
+import { deskHowToRouter } from './routes/desk-content-lists/desk-how-to.index';
 import { deskDashboardRouter } from './routes/desk-dashboard/desk-dashboard.index';
 import { deskInvitationsRouter } from './routes/desk-invitations/desk-invitations.index';
 import { deskMeRouter } from './routes/desk-me/desk-me.index';
@@ -159,6 +160,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     .route('/', deskContentRouter)
     .route('/', deskHomeRouter)
     .route('/', deskContentListsRouter)
+    .route('/', deskHowToRouter)
     .route('/', deskSettingsRouter);
   if (demoMailboxOpen(env)) app.route('/', devMailboxRouter);
   if (env.DEMO) app.route('/', devAgentRouter);

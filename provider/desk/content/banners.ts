@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BANNERS_MAX, type BannerRequest, type BannerText, type DeskBanner, type MoveRequest, type NewBannerRequest,
@@ -10,11 +9,11 @@ import { ofTenant } from '../../db/ownership';
 import { siteImages } from '../../db/schema';
 import { ProblemError, stateConflict } from '../../http/problem';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { ensureUploaded } from '../../uploads/uploaded-key';
 import type { DeskActor } from '../audit';
 import { recordSiteChange } from '../site-change';
 import { movedOrder } from './move-order';
 import { ensureOfferedLanguages } from './offered-languages';
+import { keepSitePicture } from './site-picture';
 
 /*
  * The home page's banners on the content desk (docs/product.md, "Content desk"). A banner is one
@@ -70,22 +69,12 @@ async function writeTexts(tx: Database, tenantId: string, imageUrl: string, inpu
 
 const auditOf = ({ imageUrl, link, texts }: Pick<DeskBanner, 'imageUrl' | 'link' | 'texts'>) => ({ imageUrl, link, texts });
 
-/** Keeps the operator's upload as a picture of the site, out of reach of the image-search retention sweep. */
-async function keepBannerPicture(deps: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, now: Date): Promise<string> {
-  await ensureUploaded(deps, tenantId, key, 'imageKey', now);
-  const upload = await deps.storage.get(key);
-  if (!upload) throw new Error(`The upload ${key} is recorded but not stored`);
-  const kept = `site/${tenantId}/banner-${randomUUID()}.${upload.contentType === 'image/png' ? 'png' : 'jpg'}`;
-  await deps.storage.put(kept, upload.bytes, upload.contentType);
-  return deps.storage.urlFor(kept);
-}
-
 /** Adds a banner last; at most BANNERS_MAX (else 409 ORDER_STATE_CONFLICT). */
 export async function addBanner(
   deps: { db: Database; storage: ObjectStorage }, tenant: BannerTenant, actor: DeskActor, input: NewBannerRequest, now: Date,
 ): Promise<DeskBanner> {
   ensureOfferedLanguages(tenant, Object.keys(input.texts), 'texts');
-  const imageUrl = await keepBannerPicture(deps, tenant.id, input.imageKey, now);
+  const imageUrl = await keepSitePicture(deps, tenant.id, input.imageKey, 'imageKey', 'banner', now);
   const id = await deps.db.transaction(async (tx) => {
     const banners = bannersOf(await bannerRows(tx, tenant.id, true), tenant.defaultLanguage);
     if (banners.length >= BANNERS_MAX) {
