@@ -15,7 +15,8 @@ const BANNER_MAX_SIDE = 2400;
 export type OrderTarget =
   | { kind: 'banner'; id: number }
   | { kind: 'section'; id: string }
-  | { kind: 'product'; sectionId: string; productId: string };
+  | { kind: 'product'; sectionId: string; productId: string }
+  | { kind: 'how-to-step'; id: number };
 
 export async function addBanner(picture: File, words: BannerRequest): Promise<void> {
   const imageKey = await uploadPicture(picture, BANNER_MAX_SIDE, (ext) => browserApi().getBannerUploadToken(ext));
@@ -35,6 +36,7 @@ export async function move(target: OrderTarget, direction: MoveRequest['directio
   const api = browserApi();
   if (target.kind === 'banner') await api.moveBanner(target.id, { direction });
   else if (target.kind === 'section') await api.moveSection(target.id, { direction });
+  else if (target.kind === 'how-to-step') await api.moveHowToStep(target.id, { direction });
   else await api.moveProduct(target.sectionId, target.productId, { direction });
 }
 
@@ -42,5 +44,6 @@ export async function remove(target: OrderTarget): Promise<void> {
   const api = browserApi();
   if (target.kind === 'banner') await api.removeBanner(target.id);
   else if (target.kind === 'section') await api.removeSection(target.id);
+  else if (target.kind === 'how-to-step') await api.removeHowToStep(target.id);
   else await api.unpinProduct(target.sectionId, target.productId);
 }

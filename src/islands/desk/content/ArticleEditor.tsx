@@ -1,5 +1,4 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import type { ArticleRevision } from '../../../../contract/desk-content';
 import type { LanguageCode } from '../../../../contract/language';
@@ -12,6 +11,7 @@ import { problemText } from '../../forms/problem-text';
 import { useAction } from '../../use-action';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { EditorToolbar } from './EditorToolbar';
+import { richTextExtensions } from './rich-text';
 
 interface Props extends TranslatedProps {
   type: ArticleType;
@@ -39,11 +39,7 @@ export default function ArticleEditor(props: Props) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const action = useAction<'save' | 'publish'>((error) => setOutcome({ ok: false, text: problemText(t, props.lng, shopperProblemOf(error)) }));
   const editor = useEditor({
-    extensions: [StarterKit.configure({
-      heading: { levels: [2, 3] },
-      link: { openOnClick: false, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
-      code: false, codeBlock: false,
-    })],
+    extensions: richTextExtensions,
     content: props.html,
     immediatelyRender: false,
     onUpdate: () => setDirty(true),

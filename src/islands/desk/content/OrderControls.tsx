@@ -8,6 +8,8 @@ interface Props extends TranslatedProps {
   name: string;
   first: boolean;
   last: boolean;
+  /** When given, removing first asks this question and acts only on yes. */
+  confirmRemove?: string;
 }
 
 const button = 'rounded-md border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-100 disabled:opacity-50';
@@ -27,7 +29,7 @@ export default function OrderControls(props: Props) {
       <button type="button" className={button} disabled={action.busy || props.last} aria-label={t('desk-content:home.down-label', { name: props.name })}
         onClick={() => void act(() => move(props.target, 'down'))}>{t('desk-content:home.down')}</button>
       <button type="button" className={`${button} text-red-800`} disabled={action.busy} aria-label={t('desk-content:home.remove-label', { name: props.name })}
-        onClick={() => void act(() => remove(props.target))}>{t('desk-content:home.remove')}</button>
+        onClick={() => { if (props.confirmRemove === undefined || window.confirm(props.confirmRemove)) void act(() => remove(props.target)); }}>{t('desk-content:home.remove')}</button>
       <ProblemLine problem={action.problem} />
     </div>
   );
