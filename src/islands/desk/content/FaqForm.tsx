@@ -23,7 +23,7 @@ interface Props extends TranslatedProps {
 export default function FaqForm(props: Props) {
   const t = useTranslator(props);
   const [question, setQuestion] = useState(props.question);
-  const richText = useRichText({ html: props.answerHtml, language: props.language.lang, size: 'answer' });
+  const richText = useRichText({ html: props.answerHtml, language: props.language.code, size: 'answer' });
   const action = useDeskAction(t, props.lng);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -41,7 +41,7 @@ export default function FaqForm(props: Props) {
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <TextField name="question" lang={props.language.lang} maxLength={FAQ_QUESTION_MAX} required label={t('desk-content:faq.question')}
+      <TextField name="question" lang={props.language.lang} dir="auto" maxLength={FAQ_QUESTION_MAX} required label={t('desk-content:faq.question')}
         value={question} onValueChange={setQuestion} />
       <RichTextField richText={richText} label={t('desk-content:faq.answer')} t={t} />
       <button type="submit" disabled={action.busy || !richText.editor} className="rounded-md bg-primary-ink px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">

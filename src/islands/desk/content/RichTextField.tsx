@@ -1,14 +1,15 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import { htmlLang, textDirection, type Language } from '../../../lib/i18n/languages';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { EditorToolbar } from './EditorToolbar';
 
 interface Options {
   /** What the editor opens with. */
   html: string;
-  /** The language of the text (its `lang`), which is not always the page's. */
-  language: string;
+  /** The language of the text (its `lang` and direction), which is not always the page's. */
+  language: Language;
   /** Taller for an article's body, shorter for an FAQ answer. */
   size: 'article' | 'answer';
   onUpdate?: () => void;
@@ -43,7 +44,8 @@ export function useRichText({ html, language, size, onUpdate }: Options): RichTe
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        lang: language,
+        lang: htmlLang(language),
+        dir: textDirection(language),
         class: `prose ${HEIGHTS[size]} p-3 focus:outline-2 focus:outline-primary-ink`,
       },
     },
