@@ -4,10 +4,11 @@ import { LanguageCode } from './language';
 
 /** Most FAQ entries one language of a tenant may hold (docs/product.md, "Desk"). */
 export const MAX_FAQS_PER_LANGUAGE = 100;
+export const FAQ_QUESTION_MAX = 300;
 
 export const FaqInput = z.object({
   language: LanguageCode,
-  question: Text(300, 1),
+  question: Text(FAQ_QUESTION_MAX, 1),
   /** HTML; sanitised on write with the pages' own sanitiser. */
   answerHtml: Text(20_000, 1),
 }).openapi('DeskFaqInput');

@@ -12,6 +12,7 @@ import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
 import { deskArticleCalls } from './calls/desk-articles';
 import { deskHomeCalls } from './calls/desk-home';
+import { deskFaqCalls } from './calls/desk-faq';
 import { deskHowToCalls } from './calls/desk-how-to';
 import { deskShippingCalls } from './calls/desk-shipping';
 import { deskSettingsCalls } from './calls/desk-settings';
@@ -52,6 +53,7 @@ export function createApiClient(http: KyInstance) {
     ...deskOperatorCalls(http),
     ...deskArticleCalls(http),
     ...deskHomeCalls(http),
+    ...deskFaqCalls(http),
     ...deskHowToCalls(http),
     ...deskShippingCalls(http),
     ...deskSettingsCalls(http),

@@ -3,9 +3,9 @@ import { browserApi } from '../api/browser';
 import { uploadPicture } from '../uploads/upload-picture';
 
 /*
- * The content desk's banner and home-section actions in the browser (docs/product.md, "Content
- * desk"): the `/api/desk` forwarder sends the operator cookie's token; the page is then loaded
- * again, rendered with the change.
+ * The content desk's banner and home-section actions, and the moves and removals of its lists,
+ * in the browser (docs/product.md, "Content desk"): the `/api/desk` forwarder sends the operator
+ * cookie's token; the page is then loaded again, rendered with the change.
  */
 
 /** Banners are drawn wide: a picture is redrawn at most this many pixels a side. */
@@ -16,6 +16,7 @@ export type OrderTarget =
   | { kind: 'banner'; id: number }
   | { kind: 'section'; id: string }
   | { kind: 'product'; sectionId: string; productId: string }
+  | { kind: 'faq'; id: number }
   | { kind: 'how-to-step'; id: number };
 
 export async function addBanner(picture: File, words: BannerRequest): Promise<void> {
@@ -35,6 +36,7 @@ export const pinProduct = (sectionId: string, productId: string) => browserApi()
 export async function move(target: OrderTarget, direction: MoveRequest['direction']): Promise<void> {
   const api = browserApi();
   if (target.kind === 'banner') await api.moveBanner(target.id, { direction });
+  else if (target.kind === 'faq') await api.moveFaq(target.id, { direction });
   else if (target.kind === 'section') await api.moveSection(target.id, { direction });
   else if (target.kind === 'how-to-step') await api.moveHowToStep(target.id, { direction });
   else await api.moveProduct(target.sectionId, target.productId, { direction });
@@ -43,6 +45,7 @@ export async function move(target: OrderTarget, direction: MoveRequest['directio
 export async function remove(target: OrderTarget): Promise<void> {
   const api = browserApi();
   if (target.kind === 'banner') await api.removeBanner(target.id);
+  else if (target.kind === 'faq') await api.removeFaq(target.id);
   else if (target.kind === 'section') await api.removeSection(target.id);
   else if (target.kind === 'how-to-step') await api.removeHowToStep(target.id);
   else await api.unpinProduct(target.sectionId, target.productId);

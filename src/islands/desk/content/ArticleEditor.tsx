@@ -1,4 +1,3 @@
-import { EditorContent, useEditor } from '@tiptap/react';
 import { useId, useState } from 'react';
 import type { ArticleRevision } from '../../../../contract/desk-content';
 import type { LanguageCode } from '../../../../contract/language';
@@ -10,8 +9,7 @@ import { inputClass } from '../../forms/fields';
 import { problemText } from '../../forms/problem-text';
 import { useAction } from '../../use-action';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
-import { EditorToolbar } from './EditorToolbar';
-import { richTextExtensions } from './rich-text';
+import { RichTextField, useRichText } from './RichTextField';
 
 interface Props extends TranslatedProps {
   type: ArticleType;
@@ -38,22 +36,8 @@ export default function ArticleEditor(props: Props) {
   const [dirty, setDirty] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const action = useAction<'save' | 'publish'>((error) => setOutcome({ ok: false, text: problemText(t, props.lng, shopperProblemOf(error)) }));
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: props.html,
-    immediatelyRender: false,
-    onUpdate: () => setDirty(true),
-    editorProps: {
-      attributes: {
-        id: `${id}-body`,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-body-label`,
-        lang: props.language,
-        class: 'prose min-h-64 p-3 focus:outline-2 focus:outline-primary-ink',
-      },
-    },
-  });
+  const richText = useRichText({ html: props.html, language: props.language, size: 'article', onUpdate: () => setDirty(true) });
+  const { editor } = richText;
 
   const save = () => action.run(async () => {
     if (!editor) return;
@@ -79,13 +63,7 @@ export default function ArticleEditor(props: Props) {
         <input id={`${id}-title`} className={inputClass} value={title} maxLength={200} required lang={props.language}
           onChange={(event) => { setTitle(event.target.value); setDirty(true); }} />
       </div>
-      <div>
-        <p id={`${id}-body-label`} className="mb-1 text-sm font-medium">{t('desk-content:editor.body')}</p>
-        <div className="rounded-md border border-gray-300 bg-white">
-          {editor && <EditorToolbar editor={editor} t={t} label={t('desk-content:editor.toolbar')} />}
-          <EditorContent editor={editor} />
-        </div>
-      </div>
+      <RichTextField richText={richText} label={t('desk-content:editor.body')} t={t} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={`${button} bg-primary-ink text-white`} disabled={action.busy || !editor || title.trim() === ''} onClick={() => void save()}>
           {t('desk-content:editor.save')}
