@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
 import type { OperatorRole } from '../../contract/desk';
-import { pictureJpeg } from '../../provider/catalog/product-pictures';
-import { products, tenants, uploads } from '../../provider/db/schema';
-import { searchUploadKey } from '../../provider/uploads/upload-policy';
+import { products, tenants } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator } from './support/operators';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
+import { uploadedPicture as uploadedPictureOf } from './support/uploads';
 import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -29,15 +28,7 @@ const front = (language = 'en', tenant = 'default') => provider.api({ tenant, la
 const siteVersion = async (tenant = 'default') =>
   (await provider.db.select({ v: tenants.siteVersion }).from(tenants).where(eq(tenants.id, tenant)))[0]?.v ?? 0;
 
-/** A picture the operator's browser uploaded through the signed form: stored, with its uploads row. */
-async function uploadedPicture(tenant = 'default'): Promise<string> {
-  const now = provider.clock.now();
-  const key = searchUploadKey(tenant, 'jpg', now);
-  const bytes = await pictureJpeg(key, 0);
-  await provider.storage.put(key, bytes, 'image/jpeg');
-  await provider.db.insert(uploads).values({ key, tenantId: tenant, contentType: 'image/jpeg', size: bytes.byteLength, createdAt: now });
-  return key;
-}
+const uploadedPicture = (tenant = 'default') => uploadedPictureOf(provider, tenant);
 
 async function expectCode(answer: Parameters<typeof expectProblem>[0], status: number, code: string) {
   expect((await expectProblem(answer, status)).code).toBe(code);

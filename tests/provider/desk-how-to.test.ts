@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OperatorRole } from '../../contract/desk';
 import { MAX_HOW_TO_STEPS_PER_LANGUAGE } from '../../contract/desk-how-to';
-import { pictureJpeg } from '../../provider/catalog/product-pictures';
-import { howToUseSteps, tenants, uploads } from '../../provider/db/schema';
-import { searchUploadKey } from '../../provider/uploads/upload-policy';
+import { howToUseSteps, tenants } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator } from './support/operators';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
+import { uploadedPicture as uploadedPictureOf } from './support/uploads';
 import { createTestProvider, expectJson, expectProblem, expectStatus, type TestProvider } from './support/test-provider';
 
 let provider: TestProvider;
@@ -25,15 +24,7 @@ const shownSteps = async (language: string) =>
   (await expectJson(provider.api({ tenant: 'default', language }).front['site-how-to-use'].$get(), 200)).steps;
 const siteVersion = async () => (await provider.db.select({ v: tenants.siteVersion }).from(tenants).where(eq(tenants.id, 'default')))[0]?.v ?? 0;
 
-/** A picture the operator's browser uploaded through the signed form: stored, with its uploads row. */
-async function uploadedPicture(tenant = 'default'): Promise<string> {
-  const now = provider.clock.now();
-  const key = searchUploadKey(tenant, 'jpg', now);
-  const bytes = await pictureJpeg(key, 0);
-  await provider.storage.put(key, bytes, 'image/jpeg');
-  await provider.db.insert(uploads).values({ key, tenantId: tenant, contentType: 'image/jpeg', size: bytes.byteLength, createdAt: now });
-  return key;
-}
+const uploadedPicture = (tenant = 'default') => uploadedPictureOf(provider, tenant);
 
 const words = { stepName: 'Track it', stepRemark: 'Every step by mail', stepDesc: '<p onclick="x()">Follow it<script>alert(1)</script></p>' };
 

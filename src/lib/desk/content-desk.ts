@@ -21,3 +21,13 @@ export interface SiteLanguage {
 /** The site's languages, for the fields kept per language. */
 export const siteLanguages = (supported: readonly string[]): SiteLanguage[] =>
   supported.filter(isLanguage).map((code) => ({ code, name: LANGUAGE_NAMES[code], lang: htmlLang(code) }));
+
+/**
+ * The site's languages and the one a per-language content page shows (`?language=`): the asked
+ * one when the site offers it, else the site's default, else its first; null when it offers none.
+ */
+export function chosenLanguage(tenant: { supportedLanguages: readonly string[]; defaultLanguage: string }, asked: string | null) {
+  const languages = siteLanguages(tenant.supportedLanguages);
+  const current = languages.find(({ code }) => code === asked) ?? languages.find(({ code }) => code === tenant.defaultLanguage) ?? languages[0];
+  return current ? { languages, current } : null;
+}
