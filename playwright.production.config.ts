@@ -34,7 +34,9 @@ export default defineConfig({
   use: { ...base.use, baseURL: E2E_ORIGIN },
   projects: [
     { name: 'owner', testMatch: /owner\.setup\.ts/ },
-    { name: 'production', testMatch: /\.spec\.ts/, dependencies: ['owner'] },
+    { name: 'production', testMatch: /\.spec\.ts/, testIgnore: /site-wide\//, dependencies: ['owner'] },
+    // What changes the whole site (hidden pages, the exchange rate) waits until every other spec is done.
+    { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['production'] },
   ],
   webServer: [
     {
