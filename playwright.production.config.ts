@@ -34,7 +34,9 @@ export default defineConfig({
   use: { ...base.use, baseURL: E2E_ORIGIN },
   projects: [
     { name: 'owner', testMatch: /owner\.setup\.ts/ },
-    { name: 'production', testMatch: /\.spec\.ts/, dependencies: ['owner'] },
+    { name: 'production', testMatch: /\.spec\.ts/, testIgnore: /desk-preferences\.spec\.ts/, dependencies: ['owner'] },
+    // Hiding transit and changing the rate change every shopper's site: after the other specs, never beside them.
+    { name: 'site-preferences', testMatch: /desk-preferences\.spec\.ts/, dependencies: ['production'] },
   ],
   webServer: [
     {
