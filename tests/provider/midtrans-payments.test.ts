@@ -73,6 +73,17 @@ describe('Midtrans Snap, configured', () => {
     expect(sandbox.status).toBe(404);
   });
 
+  it('charges an order at the rate it was priced at, not at a rate the owner set since', async () => {
+    const order = await buyTees(world.provider, world.ana, world.warehouses.china);
+    await world.provider.db.update(tenants).set({ cnyExchangeRate: RATE * 2 }).where(eq(tenants.id, 'default'));
+    try {
+      await expectJson(front().midtrans['snap-token'].$post(opening(order)), 200);
+      expect(calls.at(-1)!.body.transaction_details.gross_amount).toBe(Math.ceil((order.total * RATE) / 100));
+    } finally {
+      await world.provider.db.update(tenants).set({ cnyExchangeRate: RATE }).where(eq(tenants.id, 'default'));
+    }
+  });
+
   it('marks the payment paid only for a notification with Midtrans\'s signature and the rupiah asked for, once', async () => {
     const order = await buyTees(world.provider, world.ana, world.warehouses.china);
     await expectJson(front().midtrans['snap-token'].$post(opening(order)), 200);

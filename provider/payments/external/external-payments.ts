@@ -5,9 +5,9 @@ import { ExternalNotification, type ExternalPayRequest, type ExternalProvider } 
 import { depositConfirmedNotice, type DepositRow } from '../../account/deposits';
 import type { Database } from '../../db/client';
 import { theOne } from '../../db/rows';
-import { externalNotifications, externalPayments, payments } from '../../db/schema';
+import { externalNotifications, externalPayments, payments, purchaseOrders } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
-import type { AccountOwner } from '../../db/ownership';
+import { ofTenant, type AccountOwner } from '../../db/ownership';
 import type { Mailer } from '../../mail/mailer';
 import { notifyShopper } from '../../notifications/notify-shopper';
 import { findPayments, lockUnpaid, paymentNotFound, settlePayments } from '../payments';
@@ -19,7 +19,9 @@ export type ExternalPaymentRow = typeof externalPayments.$inferSelect;
  * Opens a hosted-payment session of an external provider for an unpaid payment of the shopper:
  * 404 for another's payment, 409 for one paid or closed, 400 when `orderAmount` is not what it
  * costs. Card details are typed on the provider's page only; the storefront never sees them.
- * `chargeIn` is a real provider's currency (the tenant's, at its rate); null for the sandbox.
+ * `chargeIn` is a real provider's currency (the tenant's, at its current rate); null for the
+ * sandbox. A payment of a purchase order is charged at the rate the order was priced at, so the
+ * card is asked for what the order page shows (docs/product.md, "Payments").
  */
 export async function openExternalPayment(
   db: Database, owner: AccountOwner, provider: ExternalProvider, request: ExternalPayRequest, chargeIn: { currency: string; cnyExchangeRate: number } | null, now: Date,
@@ -33,12 +35,25 @@ export async function openExternalPayment(
   if (payment.amountFen !== request.orderAmount) {
     throw new ProblemError({ status: 400, code: 'AMOUNT_MISMATCH', detail: `Payment ${payment.paymentNo} costs ${payment.amountFen} fen.` });
   }
+  const rate = chargeIn ? (await pricedRateOf(db, owner, payment.orderId)) ?? chargeIn.cnyExchangeRate : null;
   const rows = await db.insert(externalPayments).values({
     ...owner, token: randomBytes(24).toString('base64url'), provider, paymentId: payment.id, amountFen: payment.amountFen,
-    chargeAmount: chargeIn ? wholeUnitsOf(payment.amountFen, chargeIn.cnyExchangeRate) : null, chargeCurrency: chargeIn?.currency ?? null,
+    chargeAmount: rate === null ? null : wholeUnitsOf(payment.amountFen, rate), chargeCurrency: chargeIn?.currency ?? null,
     paymentMethod: request.paymentMethod, returnUrl: request.domainUrl, status: 'OPEN', createdAt: now,
   }).returning();
   return theOne(rows, 'the new payment session');
+}
+
+/**
+ * The rate a purchase order (and so its payment and any price difference) was priced at; null for
+ * a payment of no purchase order (a transit fee, a deposit: they keep no rate and are charged at
+ * the tenant's current one) or an order priced before the rate was kept.
+ */
+async function pricedRateOf(db: Database, owner: AccountOwner, orderId: number | null): Promise<number | null> {
+  if (orderId === null) return null;
+  const [order] = await db.select({ rate: purchaseOrders.cnyExchangeRate }).from(purchaseOrders)
+    .where(and(ofTenant(purchaseOrders, owner.tenantId), eq(purchaseOrders.id, orderId)));
+  return order?.rate ?? null;
 }
 
 /**
