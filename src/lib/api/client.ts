@@ -12,6 +12,7 @@ import { deskOperatorCalls } from './calls/desk-operators';
 import { deskShopperCalls } from './calls/desk-shoppers';
 import { deskArticleCalls } from './calls/desk-articles';
 import { deskHomeCalls } from './calls/desk-home';
+import { deskAnnouncementCalls } from './calls/desk-announcements';
 import { deskShippingCalls } from './calls/desk-shipping';
 import { deskSettingsCalls } from './calls/desk-settings';
 import { liveCalls } from './calls/live';
@@ -51,6 +52,7 @@ export function createApiClient(http: KyInstance) {
     ...deskOperatorCalls(http),
     ...deskArticleCalls(http),
     ...deskHomeCalls(http),
+    ...deskAnnouncementCalls(http),
     ...deskShippingCalls(http),
     ...deskSettingsCalls(http),
   };
