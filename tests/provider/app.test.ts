@@ -41,6 +41,8 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/desk/audit',
+      '/api/desk/content/announcements',
+      '/api/desk/content/announcements/{id}',
       '/api/desk/content/articles',
       '/api/desk/content/articles/revisions/{id}',
       '/api/desk/content/articles/revisions/{id}/publish',

@@ -46,7 +46,10 @@ export const announcements = pgTable('announcements', {
   language: text('language').notNull(),
   title: text('title').notNull(),
   html: text('html').notNull(),
+  /** When it starts to show (docs/product.md, "Content desk"). */
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** When it stops showing; null shows it until it is removed. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 }, (t) => [
   unique('announcements_tenant_language_title').on(t.tenantId, t.language, t.title),
   index('announcements_tenant_language_published').on(t.tenantId, t.language, t.publishedAt),

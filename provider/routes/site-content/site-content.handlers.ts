@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { articleVersions, findArticle } from '../../content/articles';
 import { currentTermsVersion } from '../../content/terms';
 import { bestLanguageOf, inBestLanguage } from '../../content/best-language';
@@ -14,6 +14,7 @@ import type {
   listPreferredProductGroupsRoute, listPreferredProductsRoute, listRecommendProductGroupsRoute,
 } from './site-content.routes';
 import { ofTenant } from '../../db/ownership';
+import { showingAt } from '../../desk/content/announcements';
 
 export const listPreferredProducts: AppRouteHandler<typeof listPreferredProductsRoute> = async (c) => {
   const page = c.req.valid('query');
@@ -81,10 +82,12 @@ export const listEnabledArticleTypes: AppRouteHandler<typeof listEnabledArticleT
 export const listAnnouncements: AppRouteHandler<typeof listAnnouncementsRoute> = async (c) => {
   const page = c.req.valid('query');
   const { db, tenant, contentLanguages } = c.var;
+  const now = c.var.clock();
+  // Started and not yet ended (docs/product.md, "Content desk").
   const publishedIn = (languages: readonly string[]) => and(
     ofTenant(announcements, tenant.id),
     inArray(announcements.language, [...languages]),
-    lte(announcements.publishedAt, new Date()),
+    showingAt(now),
   );
   const totals = await db
     .select({ language: announcements.language, total: count() })

@@ -14,6 +14,7 @@ import { deskArticleCalls } from './calls/desk-articles';
 import { deskHomeCalls } from './calls/desk-home';
 import { deskFaqCalls } from './calls/desk-faq';
 import { deskHowToCalls } from './calls/desk-how-to';
+import { deskAnnouncementCalls } from './calls/desk-announcements';
 import { deskShippingCalls } from './calls/desk-shipping';
 import { deskSettingsCalls } from './calls/desk-settings';
 import { liveCalls } from './calls/live';
@@ -55,6 +56,7 @@ export function createApiClient(http: KyInstance) {
     ...deskHomeCalls(http),
     ...deskFaqCalls(http),
     ...deskHowToCalls(http),
+    ...deskAnnouncementCalls(http),
     ...deskShippingCalls(http),
     ...deskSettingsCalls(http),
   };
