@@ -1,6 +1,4 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ANNOUNCEMENT_TITLE_MAX, type DeskAnnouncement } from '../../../../contract/desk-announcements';
 import type { LanguageCode } from '../../../../contract/language';
 import { addAnnouncement, updateAnnouncement } from '../../../lib/desk/announcement-actions';
@@ -8,7 +6,7 @@ import { instantOfSiteTime, siteTimeInput } from '../../../lib/desk/site-time';
 import { TextField } from '../../forms/fields';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { ProblemLine, useDeskAction } from './ActionProblem';
-import { EditorToolbar } from './EditorToolbar';
+import { RichTextField, useRichText } from './RichTextField';
 
 interface Props extends TranslatedProps {
   /** The announcement to edit; null adds one in `language`. */
@@ -21,33 +19,19 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * An announcement's title, rich-text body (the article editor's TipTap toolbar), start and
+ * An announcement's title, rich-text body (the content desk's one editor), start and
  * optional end, entered in the site's clock (docs/product.md, "Content desk"). The server
  * sanitises the body; a double click saves once.
  */
 export default function AnnouncementForm(props: Props) {
   const t = useTranslator(props);
-  const id = useId();
   const { announcement, timezoneOffset } = props;
   const [title, setTitle] = useState(announcement?.title ?? '');
   const [start, setStart] = useState(siteTimeInput(announcement?.startsAt ?? props.now, timezoneOffset));
   const [end, setEnd] = useState(announcement?.endsAt ? siteTimeInput(announcement.endsAt, timezoneOffset) : '');
   const action = useDeskAction(t, props.lng);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({
-      heading: { levels: [2, 3] },
-      link: { openOnClick: false, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
-      code: false, codeBlock: false,
-    })],
-    content: announcement?.html ?? '',
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': `${id}-body-label`, lang: props.language,
-        class: 'prose min-h-32 p-3 focus:outline-2 focus:outline-primary-ink',
-      },
-    },
-  });
+  const richText = useRichText({ html: announcement?.html ?? '', language: props.language, size: 'answer' });
+  const { editor } = richText;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,13 +57,7 @@ export default function AnnouncementForm(props: Props) {
     <form onSubmit={submit} className="space-y-3" noValidate>
       <TextField name="title" label={t('desk-content:announcements.title-label')} value={title} onValueChange={setTitle}
         maxLength={ANNOUNCEMENT_TITLE_MAX} lang={props.language} required />
-      <div>
-        <p id={`${id}-body-label`} className="mb-1 text-sm font-medium">{t('desk-content:announcements.body')}</p>
-        <div className="rounded-md border border-gray-300 bg-white">
-          {editor && <EditorToolbar editor={editor} t={t} label={t('desk-content:editor.toolbar')} />}
-          <EditorContent editor={editor} />
-        </div>
-      </div>
+      <RichTextField richText={richText} label={t('desk-content:announcements.body')} t={t} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField name="startsAt" type="datetime-local" label={t('desk-content:announcements.start')} value={start} onValueChange={setStart}
           hint={t('desk-content:announcements.time-hint')} required dir="ltr" />
