@@ -5,6 +5,7 @@ import { boundedText, Fen, FenAmount, FormId, Quantity, requiredText, Timestamp,
 import { ProductItemsPayload } from './cart';
 import { DuePayment } from './payments';
 import { LineOption } from './line-options';
+import { TimelineRowNote } from './timeline-notes';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"): goods bought on the shopper's behalf and
@@ -166,7 +167,7 @@ export const PurchaseOrderEvent = z.object({
   from: OrderEventKind.nullable(),
   to: OrderEventKind,
   actor: OrderActor,
-  note: z.string(),
+  ...TimelineRowNote,
   createdAt: Timestamp,
 });
 export type PurchaseOrderEvent = z.infer<typeof PurchaseOrderEvent>;

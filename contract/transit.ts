@@ -5,6 +5,7 @@ import { LineOption } from './line-options';
 import { listOf } from './problem';
 import { CustomsIdType } from './user';
 import { DuePayment } from './payments';
+import { TimelineRowNote } from './timeline-notes';
 
 /*
  * The China warehouse and international transit (docs/product.md, "Warehouse and parcels", "Transit orders": parcels, transit
@@ -366,7 +367,7 @@ export const TransitOrderEvent = z.object({
   from: TransitOrderStatus.nullable(),
   to: TransitOrderStatus,
   actor: TransitActor,
-  note: z.string(),
+  ...TimelineRowNote,
   createdAt: Timestamp,
 });
 export type TransitOrderEvent = z.infer<typeof TransitOrderEvent>;

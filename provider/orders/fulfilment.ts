@@ -7,6 +7,7 @@ import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { ProblemError, stateConflict } from '../http/problem';
 import type { AccountOwner } from '../db/ownership';
 import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
+import { amountNote, type TimelineNote } from '../../contract/timeline-notes';
 import { recordOrderEvent, yuan } from './order-events';
 import { type AgentStep, ensureOrderStep, isLineDone, orderStatusNotice, setLineStatus, setOrderStatus } from './order-status';
 import { refundToBalance } from './refunds';
@@ -113,13 +114,13 @@ export async function markLineOutOfStock(db: Database, tenantId: string, lineId:
       orderId: order.id, lineId: line.id, reason: 'OUT_OF_STOCK',
       covers: { goods, serviceFee: serviceFeeShare(goods, order.serviceFeeBasisPoints), domesticShipping: shopGone ? line.shopShippingFen : 0 },
     }, now);
-    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: yuan(refunded) }, now);
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: amountNote(refunded) }, now);
     const outOfStock: StepResult = {
       owner: ownerOf(order),
       notice: { kind: 'LINE_OUT_OF_STOCK', params: { orderNo: order.orderNo, item: line.title, amount: refunded } },
     };
     if (lines.every((candidate) => isLineDone(candidate.status))) {
-      await closeWithRefund(tx, order, 'No item could be bought', now);
+      await closeWithRefund(tx, order, { key: 'NOTHING_BOUGHT', values: {} }, now);
       return [outOfStock];
     }
     return [outOfStock, ...await rollUpOrder(tx, order, 'AGENT', now)];
@@ -170,7 +171,7 @@ export async function markLineBought(db: Database, tenantId: string, lineId: num
     if (isLineDone(line.status)) throw stateConflict(`A ${line.status} line cannot be bought.`);
     await startBuying(tx, order, now);
     // A line of a PAID order went along to PURCHASING with it.
-    await setLineStatus(tx, { ...line, status: order.status === 'PAID' ? 'PURCHASING' : line.status }, 'PURCHASED', 'AGENT', now, sellerOrderNo);
+    await setLineStatus(tx, { ...line, status: order.status === 'PAID' ? 'PURCHASING' : line.status }, 'PURCHASED', 'AGENT', now, { key: 'SELLER_ORDER_NO', values: { number: sellerOrderNo } });
     await tx.update(purchaseOrderLines).set({ sellerOrderNo, confirmedAt: line.confirmedAt ?? now })
       .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
     return rollUpOrder(tx, order, 'AGENT', now);
@@ -181,7 +182,7 @@ export async function markLineBought(db: Database, tenantId: string, lineId: num
 export async function markLineShipped(db: Database, tenantId: string, lineId: number, trackingNo: string, now: Date): Promise<StepResult[]> {
   return db.transaction(async (tx) => {
     const { order, line } = await lockLine(tx, tenantId, lineId);
-    await setLineStatus(tx, line, 'SELLER_SHIPPED', 'AGENT', now, trackingNo);
+    await setLineStatus(tx, line, 'SELLER_SHIPPED', 'AGENT', now, { key: 'DOMESTIC_TRACKING_NO', values: { number: trackingNo } });
     await tx.update(purchaseOrderLines).set({ domesticTrackingNo: trackingNo })
       .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
     return rollUpOrder(tx, order, 'AGENT', now);
@@ -204,16 +205,17 @@ export async function settlePriceDifference(db: Database, tenantId: string, line
       .where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, line.id)));
     await tx.update(purchaseOrders).set({ goodsFen: order.goodsFen + difference, totalFen: order.totalFen + difference, updatedAt: now }).where(ofOrder);
     const owner = ownerOf(order);
-    const note = `${yuan(line.unitPriceFen)} → ${yuan(unitPriceFen)} × ${line.quantity}`;
+    const change = { from: line.unitPriceFen, to: unitPriceFen, quantity: line.quantity };
     if (difference > 0) {
+      const note = `${yuan(change.from)} → ${yuan(change.to)} × ${change.quantity}`;
       const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, note }, now);
-      await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note }, now);
+      await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note: { key: 'PRICE_CHANGE', values: change } }, now);
       return { owner, notice: { kind: 'PRICE_DIFFERENCE_DUE', params: { orderNo: order.orderNo, item: line.title, amount: difference, paymentNo: payment.paymentNo } } };
     }
     const refunded = await refundToBalance(tx, owner, {
       orderId: order.id, lineId: line.id, reason: 'PRICE_DIFFERENCE', covers: { goods: -difference, serviceFee: 0, domesticShipping: 0 },
     }, now);
-    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: `${note}: ${yuan(refunded)}` }, now);
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'REFUNDED', actor: 'AGENT', note: { key: 'PRICE_CHANGE_REFUNDED', values: { ...change, amount: refunded } } }, now);
     return { owner, notice: { kind: 'PRICE_DIFFERENCE_REFUNDED', params: { orderNo: order.orderNo, item: line.title, amount: refunded } } };
   });
 }
@@ -224,24 +226,24 @@ export async function confirmCustomLine(db: Database, tenantId: string, lineId: 
     const { order, line } = await lockLine(tx, tenantId, lineId);
     if (!line.custom || line.confirmedAt !== null || isLineDone(line.status)) throw stateConflict('Only an unconfirmed custom line can be confirmed.');
     await tx.update(purchaseOrderLines).set({ confirmedAt: now }).where(and(ofTenant(purchaseOrderLines, tenantId), eq(purchaseOrderLines.id, lineId)));
-    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId, from: null, to: 'CONFIRMED', actor: 'AGENT', note: yuan(line.unitPriceFen) }, now);
+    await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId, from: null, to: 'CONFIRMED', actor: 'AGENT', note: amountNote(line.unitPriceFen) }, now);
     return { owner: ownerOf(order), notice: null };
   });
 }
 
-async function closeWithRefund(tx: Database, order: OrderRow, note: string, now: Date): Promise<number> {
+async function closeWithRefund(tx: Database, order: OrderRow, note: TimelineNote, now: Date): Promise<number> {
   await setOrderStatus(tx, order, 'CLOSED', 'AGENT', now, note);
   await closeUnpaidPayments(tx, { tenantId: order.tenantId, orderId: order.id });
   return refundToBalance(tx, ownerOf(order), { orderId: order.id, amountFen: Number.MAX_SAFE_INTEGER, reason: 'ORDER_CLOSED' }, now);
 }
 
 /** The agent cannot buy a paid order at all: it closes and everything paid and not yet refunded goes back. */
-export async function closePaidOrder(db: Database, tenantId: string, orderId: number, note: string, now: Date): Promise<StepResult> {
+export async function closePaidOrder(db: Database, tenantId: string, orderId: number, reason: string, now: Date): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, orderId);
     if (!isBuying(order.status)) throw stateConflict(`The agent cannot close a ${order.status} order.`);
     if ((await linesOf(tx, order)).some(isBought)) throw stateConflict('A line of the order is bought already.');
-    const refunded = await closeWithRefund(tx, order, note, now);
+    const refunded = await closeWithRefund(tx, order, { key: 'OPERATOR_REASON', values: { text: reason } }, now);
     return { owner: ownerOf(order), notice: { kind: 'ORDER_CLOSED_REFUNDED', params: { orderNo: order.orderNo, amount: refunded } } };
   });
 }

@@ -4,7 +4,8 @@ import type { OrderActor, PurchaseOrderLineStatus, PurchaseOrderStatus } from '.
 import type { Database } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { stateConflict } from '../http/problem';
-import { recordOrderEvent, yuan } from './order-events';
+import { amountNote, type TimelineNote } from '../../contract/timeline-notes';
+import { recordOrderEvent } from './order-events';
 import { ofTenant } from '../db/ownership';
 
 /*
@@ -88,7 +89,7 @@ type LineAt = Pick<typeof purchaseOrderLines.$inferSelect, 'tenantId' | 'id' | '
  * stamps the time the status names (paid, closed), takes along the lines still in the order
  * that are behind it (for the statuses lines follow), and writes the timeline row.
  */
-export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseOrderStatus, actor: OrderActor, now: Date, note = ''): Promise<void> {
+export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseOrderStatus, actor: OrderActor, now: Date, note?: TimelineNote): Promise<void> {
   ensureOrderStep(actor, order.status, to);
   const stamps = to === 'PAID' ? { paidAt: now } : to === 'CLOSED' ? { closedAt: now } : {};
   await tx.update(purchaseOrders).set({ status: to, updatedAt: now, ...stamps })
@@ -102,7 +103,7 @@ export async function setOrderStatus(tx: Database, order: OrderAt, to: PurchaseO
 }
 
 /** Moves one line of a locked order on its own (arrived, out of stock), with its timeline row. */
-export async function setLineStatus(tx: Database, line: LineAt, to: PurchaseOrderLineStatus, actor: OrderActor, now: Date, note = ''): Promise<void> {
+export async function setLineStatus(tx: Database, line: LineAt, to: PurchaseOrderLineStatus, actor: OrderActor, now: Date, note?: TimelineNote): Promise<void> {
   ensureLineStep(line.status, to);
   await tx.update(purchaseOrderLines).set({ status: to }).where(and(ofTenant(purchaseOrderLines, line.tenantId), eq(purchaseOrderLines.id, line.id)));
   await recordOrderEvent(tx, { tenantId: line.tenantId, orderId: line.orderId, lineId: line.id, from: line.status, to, actor, note }, now);
@@ -113,5 +114,5 @@ export async function markOrderPaid(tx: Database, payment: { tenantId: string; o
   const [order] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
     .where(and(ofTenant(purchaseOrders, payment.tenantId), eq(purchaseOrders.id, payment.orderId))).for('update');
   if (!order) throw new Error(`The order ${payment.orderId} of a paid payment is missing`);
-  await setOrderStatus(tx, order, 'PAID', 'SHOPPER', now, yuan(payment.amountFen));
+  await setOrderStatus(tx, order, 'PAID', 'SHOPPER', now, amountNote(payment.amountFen));
 }

@@ -7,6 +7,7 @@ import { PURCHASE_ORDER_STATUSES } from '../../contract/orders';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, purchaseParcels, refunds, tenantWarehouses } from '../db/schema';
+import { rowNoteOf } from '../db/schema/columns';
 import { dayRange } from '../http/day-range';
 import { tabCounts } from '../http/lists';
 import { likePattern } from '../db/like-pattern';
@@ -103,7 +104,7 @@ export async function loadOrder(db: Database, storage: ObjectStorage, reader: Ca
     ...theOne(summaries, `the summary of order ${id}`),
     warehouse: { id: warehouse.id, name: warehouse.name, city: warehouse.city, address: warehouse.address },
     events: events.map((event) => ({
-      id: event.id, lineId: event.lineId, from: event.fromStatus, to: event.toStatus, actor: event.actor, note: event.note,
+      id: event.id, lineId: event.lineId, from: event.fromStatus, to: event.toStatus, actor: event.actor, ...rowNoteOf(event),
       createdAt: event.createdAt.toISOString(),
     })),
     payments: orderPayments.map((payment) => ({

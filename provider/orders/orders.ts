@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { OrderActor } from '../../contract/orders';
+import type { TimelineNote } from '../../contract/timeline-notes';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments, purchaseOrderLines, purchaseOrders } from '../db/schema';
@@ -61,7 +62,7 @@ export async function orderLinesOf(db: Database, owner: AccountOwner, id: number
  * Closes an unpaid order (the shopper cancels it, or it timed out), in the caller's transaction,
  * with the order row locked: 409 when it was paid (or closed) meanwhile. Its unpaid payments close too.
  */
-export async function closeUnpaidOrder(tx: Database, order: Pick<OrderRow, 'tenantId' | 'id'>, actor: OrderActor, note: string, now: Date): Promise<void> {
+export async function closeUnpaidOrder(tx: Database, order: Pick<OrderRow, 'tenantId' | 'id'>, actor: OrderActor, note: TimelineNote, now: Date): Promise<void> {
   const [locked] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id, status: purchaseOrders.status }).from(purchaseOrders)
     .where(and(ofTenant(purchaseOrders, order.tenantId), eq(purchaseOrders.id, order.id))).for('update');
   if (!locked) throw orderNotFound();
@@ -75,7 +76,7 @@ export async function cancelOrder(db: Database, owner: AccountOwner, id: number,
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id }).from(purchaseOrders).where(ofOwnedOrder(owner, id));
     if (!order) throw orderNotFound();
-    await closeUnpaidOrder(tx, order, 'SHOPPER', 'Cancelled by the shopper', now);
+    await closeUnpaidOrder(tx, order, 'SHOPPER', { key: 'CANCELLED_BY_SHOPPER', values: {} }, now);
   });
 }
 
@@ -89,7 +90,7 @@ export async function closeExpiredOrders(db: Database, now: Date, batch = 100): 
     const due = await tx.select({ tenantId: purchaseOrders.tenantId, id: purchaseOrders.id }).from(purchaseOrders)
       .where(and(eq(purchaseOrders.status, 'WAITING_PAY'), lte(purchaseOrders.payBefore, now)))
       .orderBy(asc(purchaseOrders.id)).limit(batch).for('update', { skipLocked: true });
-    for (const order of due) await closeUnpaidOrder(tx, order, 'SYSTEM', 'Not paid in time', now);
+    for (const order of due) await closeUnpaidOrder(tx, order, 'SYSTEM', { key: 'NOT_PAID_IN_TIME', values: {} }, now);
     return due.length;
   });
 }

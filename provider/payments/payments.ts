@@ -6,7 +6,8 @@ import { payments, purchaseOrders, transitOrders } from '../db/schema';
 import { ProblemError } from '../http/problem';
 import type { AccountOwner } from '../db/ownership';
 import { applyLedgerChange, lockAccount } from '../ledger/ledger';
-import { recordOrderEvent, yuan } from '../orders/order-events';
+import { amountNote } from '../../contract/timeline-notes';
+import { recordOrderEvent } from '../orders/order-events';
 import { rollUpOrder } from '../orders/fulfilment';
 import { markOrderPaid } from '../orders/order-status';
 import { markTransitOrderPaid } from '../transit/transit-orders';
@@ -104,7 +105,7 @@ async function onPaid(tx: Database, payment: PaymentRow, now: Date): Promise<Dep
     await markOrderPaid(tx, { tenantId: payment.tenantId, orderId: payment.orderId, amountFen: payment.amountFen }, now);
   } else {
     await recordOrderEvent(tx, {
-      tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: yuan(payment.amountFen),
+      tenantId: payment.tenantId, orderId: payment.orderId, from: null, to: 'PRICE_DIFFERENCE_PAID', actor: 'SHOPPER', note: amountNote(payment.amountFen),
     }, now);
     // The last unpaid difference of an order whose lines are all bought lets it move on.
     await rollUpOrder(tx, { tenantId: payment.tenantId, id: payment.orderId }, 'SYSTEM', now);

@@ -9,7 +9,8 @@ import { ensureWithinOrderFenMax } from '../payments/amount-bound';
 import { createPayment } from '../payments/payment-records';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import type { TransitOrderRow } from './transit-orders';
-import { inCny, setTransitStatus } from './transit-status';
+import { amountNote } from '../../contract/timeline-notes';
+import { setTransitStatus } from './transit-status';
 import { ofTenant } from '../db/ownership';
 
 /*
@@ -38,7 +39,7 @@ export async function packTransitOrder(tx: Database, order: TransitOrderRow, pac
   const fee = transitFeeFen(charged.chargeableWeightGrams, line);
   ensureWithinOrderFenMax(fee, 'The transit fee');
   const actual = { weightGrams, volumeCm3, size, ...charged, fee };
-  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: packed.photoKeys, packedAt: now }, `${weightGrams} g, ${inCny(fee)}`);
+  await setTransitStatus(tx, order, 'PACKED', 'AGENT', now, { actual, packagePhotoKeys: packed.photoKeys, packedAt: now }, { key: 'PACKED', values: { grams: weightGrams, amount: fee } });
   return { owner: ownerOf(order), notice: null };
 }
 
@@ -48,7 +49,7 @@ export async function requestTransitFee(tx: Database, order: TransitOrderRow, no
   const payment = await createPayment(tx, ownerOf(order), {
     kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee, note: order.orderNo,
   }, now);
-  await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, inCny(payment.amountFen));
+  await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, amountNote(payment.amountFen));
   return {
     owner: ownerOf(order),
     notice: {
@@ -68,7 +69,7 @@ export interface Shipment {
 export async function shipTransitOrder(tx: Database, order: TransitOrderRow, { carrier, trackingNumber }: Shipment, now: Date): Promise<StepResult> {
   const [origin] = await tx.select({ city: tenantWarehouses.city }).from(tenantWarehouses)
     .where(and(ofTenant(tenantWarehouses, order.tenantId), eq(tenantWarehouses.region, 'CHINA'))).orderBy(asc(tenantWarehouses.id)).limit(1);
-  await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, `${carrier} ${trackingNumber}`);
+  await setTransitStatus(tx, order, 'SHIPPED', 'AGENT', now, { carrier, trackingNumber, shippedAt: now }, { key: 'SHIPPED', values: { carrier, trackingNumber } });
   await tx.insert(transitTrackingEvents).values({ tenantId: order.tenantId, transitOrderId: order.id, code: 'HANDED_TO_CARRIER', location: origin?.city ?? 'China', at: now });
   return {
     owner: ownerOf(order),

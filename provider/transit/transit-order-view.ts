@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
 import { payments, purchaseParcels, transitOrderEvents, transitOrderParcels, transitOrders, transitTrackingEvents } from '../db/schema';
+import { rowNoteOf } from '../db/schema/columns';
 import { DAY_MS, dayRange } from '../http/day-range';
 import { tabCounts } from '../http/lists';
 import type { AccountOwner } from '../db/ownership';
@@ -81,7 +82,7 @@ export async function loadTransitOrder(db: Database, storage: ObjectStorage, own
     packagePhotos: ownedFileUrls(storage, owner, order, order.packagePhotoKeys),
     trackingEvents: tracking.map((event) => ({ code: event.code, location: event.location, at: event.at.toISOString() })),
     events: events.map((event) => ({
-      id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actor, note: event.note, createdAt: event.createdAt.toISOString(),
+      id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actor, ...rowNoteOf(event), createdAt: event.createdAt.toISOString(),
     })),
     remark: order.remark,
   };

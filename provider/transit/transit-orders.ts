@@ -17,7 +17,8 @@ import { closeUnpaidPayments, type PaymentRow } from '../payments/payment-record
 import type { ObjectStorage } from '../storage/object-storage';
 import { parcelCargo, parcelUnavailable, shippableParcels } from './parcel-cargo';
 import { lineRatesOf, quoteLine, transitOptionOf } from './transit-lines';
-import { inCny, recordTransitEvent, setTransitStatus } from './transit-status';
+import { amountNote } from '../../contract/timeline-notes';
+import { recordTransitEvent, setTransitStatus } from './transit-status';
 import { ownedBy, ofTenant } from '../db/ownership';
 
 export type TransitOrderRow = typeof transitOrders.$inferSelect;
@@ -155,7 +156,7 @@ async function shopperStep(db: Database, owner: AccountOwner, id: number, step: 
  */
 export async function closeTransitOrder(db: Database, owner: AccountOwner, id: number, now: Date): Promise<void> {
   await shopperStep(db, owner, id, async (tx, order) => {
-    await setTransitStatus(tx, order, 'CLOSED', 'SHOPPER', now, { closedAt: now }, 'Closed by the shopper');
+    await setTransitStatus(tx, order, 'CLOSED', 'SHOPPER', now, { closedAt: now }, { key: 'CLOSED_BY_SHOPPER', values: {} });
     await tx.update(purchaseParcels).set({ transitOrderId: null })
       .where(and(ofTenant(purchaseParcels, order.tenantId), eq(purchaseParcels.transitOrderId, order.id)));
     await closeUnpaidPayments(tx, { tenantId: order.tenantId, transitOrderId: order.id });
@@ -164,7 +165,7 @@ export async function closeTransitOrder(db: Database, owner: AccountOwner, id: n
 
 /** The shopper confirms a delivered order received. */
 export async function completeTransitOrder(db: Database, owner: AccountOwner, id: number, now: Date): Promise<void> {
-  await shopperStep(db, owner, id, (tx, order) => setTransitStatus(tx, order, 'COMPLETED', 'SHOPPER', now, { completedAt: now }, 'Received'));
+  await shopperStep(db, owner, id, (tx, order) => setTransitStatus(tx, order, 'COMPLETED', 'SHOPPER', now, { completedAt: now }, { key: 'RECEIVED', values: {} }));
 }
 
 /** The TRANSIT_FEE payment of a transit order of the shopper: 404 for another's order, 409 before there is a fee to pay. */
@@ -181,7 +182,7 @@ export async function transitFeePaymentOf(db: Database, owner: AccountOwner, id:
 export async function markTransitOrderPaid(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.transitOrderId === null) return;
   const order = await lockTransitOrder(tx, payment.tenantId, payment.transitOrderId);
-  await setTransitStatus(tx, order, 'PAID', 'SHOPPER', now, { paidAt: now }, inCny(payment.amountFen));
+  await setTransitStatus(tx, order, 'PAID', 'SHOPPER', now, { paidAt: now }, amountNote(payment.amountFen));
 }
 
 /** Delivered orders complete by themselves after TRANSIT_AUTO_COMPLETE_DAYS (several processes at once: SKIP LOCKED). */
@@ -190,7 +191,7 @@ export async function completeDeliveredTransitOrders(db: Database, now: Date, ba
     const due = await tx.select().from(transitOrders)
       .where(and(eq(transitOrders.status, 'DELIVERED'), lte(transitOrders.deliveredAt, new Date(now.getTime() - TRANSIT_AUTO_COMPLETE_DAYS * DAY_MS))))
       .orderBy(asc(transitOrders.id)).limit(batch).for('update', { skipLocked: true });
-    for (const order of due) await setTransitStatus(tx, order, 'COMPLETED', 'SYSTEM', now, { completedAt: now }, `Completed ${TRANSIT_AUTO_COMPLETE_DAYS} days after delivery`);
+    for (const order of due) await setTransitStatus(tx, order, 'COMPLETED', 'SYSTEM', now, { completedAt: now }, { key: 'AUTO_COMPLETED', values: { days: TRANSIT_AUTO_COMPLETE_DAYS } });
     return due.length;
   });
 }

@@ -1,18 +1,12 @@
 import type { OrderActor } from '../../contract/orders';
 import { TRANSIT_CLOSABLE, type TransitOrderStatus } from '../../contract/transit';
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../contract/money-format';
+import type { TimelineNote } from '../../contract/timeline-notes';
 import type { Database } from '../db/client';
 import { transitOrderEvents, transitOrders } from '../db/schema';
+import { timelineNoteOf } from '../db/schema/columns';
 import { stateConflict } from '../http/problem';
 import { ofTenant } from '../db/ownership';
-
-/**
- * An amount for the order's history (never a payment number: the shopper reads it too), in CNY as
- * operators read it. The history's notes are stored text in English, so the amount is written the
- * English way with them.
- */
-export const inCny = (fen: number) => formatMoney(fen, { cnyExchangeRate: 1, currency: 'CNY' }, { locale: 'en' });
 
 /*
  * The one writer of a transit order's status (docs/product.md, "Transit order states"). Its life
@@ -45,11 +39,11 @@ export function ensureTransitStep(actor: OrderActor, from: TransitOrderStatus, t
 
 /** Writes a row of the transit order's timeline, in the transaction of the change it records. */
 export async function recordTransitEvent(
-  tx: Database, event: { tenantId: string; transitOrderId: number; from: TransitOrderStatus | null; to: TransitOrderStatus; actor: OrderActor; note?: string }, now: Date,
+  tx: Database, event: { tenantId: string; transitOrderId: number; from: TransitOrderStatus | null; to: TransitOrderStatus; actor: OrderActor; note?: TimelineNote | undefined }, now: Date,
 ): Promise<void> {
   await tx.insert(transitOrderEvents).values({
     tenantId: event.tenantId, transitOrderId: event.transitOrderId, fromStatus: event.from, toStatus: event.to, actor: event.actor,
-    note: event.note ?? '', createdAt: now,
+    ...timelineNoteOf(event.note), createdAt: now,
   });
 }
 
@@ -57,7 +51,7 @@ type TransitOrderAt = Pick<typeof transitOrders.$inferSelect, 'tenantId' | 'id' 
 
 /** Moves a locked transit order on: its status, the time and details of the step, its timeline. */
 export async function setTransitStatus(
-  tx: Database, order: TransitOrderAt, to: TransitOrderStatus, actor: OrderActor, now: Date, changes: Partial<typeof transitOrders.$inferInsert> = {}, note = '',
+  tx: Database, order: TransitOrderAt, to: TransitOrderStatus, actor: OrderActor, now: Date, changes: Partial<typeof transitOrders.$inferInsert> = {}, note?: TimelineNote,
 ): Promise<void> {
   ensureTransitStep(actor, order.status, to);
   await tx.update(transitOrders).set({ ...changes, status: to, updatedAt: now })

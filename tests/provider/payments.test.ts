@@ -154,10 +154,13 @@ describe('money the shopper has to pay, and what the ledger rows were for', () =
     const paid = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
     expect(paid.due).toEqual([]);
     expect(await dueCount()).toBe(0);
-    const notes = paid.events.map((event) => event.note).join(' ');
-    expect(notes).not.toMatch(/PM\d/);
+    // The timeline carries values, not text: the amounts in fen and the price change, which each page words in its language.
+    expect(JSON.stringify(paid.events)).not.toMatch(/PM\d/);
     expect(paid.events.filter((event) => event.to === 'PAID' || event.to === 'PRICE_DIFFERENCE_PAID').map((event) => event.note))
-      .toEqual([`¥${(order.total / 100).toFixed(2)}`, '¥3.00']);
+      .toEqual([{ key: 'AMOUNT', values: { amount: order.total } }, { key: 'AMOUNT', values: { amount: 300 } }]);
+    expect(paid.events.find((event) => event.to === 'PRICE_DIFFERENCE')).toMatchObject({
+      note: { key: 'PRICE_CHANGE', values: { from: 1_999, to: 2_299, quantity: 1 } }, legacyNote: '',
+    });
   });
 
   it('each ledger row names the order, deposit or withdrawal it was for, with its id to link to', async () => {

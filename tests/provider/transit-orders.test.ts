@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../contract/money-format';
 import { PayResult } from '../../contract/payments';
 import { FreightEstimate } from '../../contract/product';
-import { TransitOrder, TransitOrderSearchResult } from '../../contract/transit';
+import { TRANSIT_AUTO_COMPLETE_DAYS, TransitOrder, TransitOrderSearchResult } from '../../contract/transit';
 import { tenants } from '../../provider/db/schema';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { completeDeliveredTransitOrders } from '../../provider/transit/transit-orders';
@@ -205,6 +204,12 @@ describe('the transit order from packing to completion', () => {
     const done = await orderOf(created.id);
     expect(done.status).toBe('COMPLETED');
     expect(done.events.at(-1)).toMatchObject({ from: 'DELIVERED', to: 'COMPLETED', actor: 'SYSTEM' });
+    // The demo robot writes through the owners: each row carries a code and values, never text.
+    const noteOf = (to: string) => done.events.find((event) => event.to === to)?.note;
+    expect(noteOf('PACKED')).toEqual({ key: 'PACKED', values: { grams: done.actual!.weightGrams, amount: done.actual!.fee } });
+    expect(noteOf('SHIPPED')).toEqual({ key: 'SHIPPED', values: { carrier: done.carrier, trackingNumber: done.trackingNumber } });
+    expect(done.events.at(-1)?.note).toEqual({ key: 'AUTO_COMPLETED', values: { days: TRANSIT_AUTO_COMPLETE_DAYS } });
+    expect(done.events.map((event) => event.legacyNote)).toEqual(done.events.map(() => ''));
   });
 });
 
@@ -228,7 +233,7 @@ describe('paying the transit fee through an external provider', () => {
     const paid = await orderOf(created.id);
     expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), paid: { amount: fee, method: 'ONEPAY' } });
     // The timeline says the amount; payment numbers are internal.
-    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: formatMoney(fee, { cnyExchangeRate: 1, currency: 'CNY' }, { locale: 'en' }) });
+    expect(paid.events.at(-1)).toMatchObject({ from: 'WAITING_PAY', to: 'PAID', note: { key: 'AMOUNT', values: { amount: fee } }, legacyNote: '' });
     const [told] = (await expectJson(provider.api(callerOf(world.ana)).front['user-notifications'].$get({ query: {} }), 200)).items;
     expect(told?.notice).toEqual({ kind: 'CARD_PAYMENT_RECEIVED', params: { amount: fee, references: waiting.orderNo } });
   });

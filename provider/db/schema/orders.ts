@@ -3,7 +3,7 @@ import {
   type AnyPgColumn, bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
 import type { OrderActor, OrderEventKind, PurchaseOrderLineStatus, PurchaseOrderStatus } from '../../../contract/orders';
-import { createdAt, identity, updatedAt } from './columns';
+import { createdAt, identity, timelineNoteColumns, updatedAt } from './columns';
 import { tenantId, tenantWarehouses } from './tenancy';
 import { ownedByUser, userId } from './shoppers';
 
@@ -125,7 +125,7 @@ export const purchaseOrderEvents = pgTable('purchase_order_events', {
   fromStatus: text('from_status').$type<OrderEventKind>(),
   toStatus: text('to_status').$type<OrderEventKind>().notNull(),
   actor: text('actor').$type<OrderActor>().notNull(),
-  note: text('note').notNull().default(''),
+  ...timelineNoteColumns(),
   createdAt: createdAt(),
 }, (t) => [
   ofOrder(t, 'purchase_order_events_order'),

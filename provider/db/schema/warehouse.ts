@@ -5,7 +5,7 @@ import {
 import type { CustomsIdType } from '../../../contract/user';
 import type { OrderActor } from '../../../contract/orders';
 import type { CargoCategory, InboundParcelStatus, TrackingEventCode, TransitDestination, TransitMeasure, TransitOrderStatus } from '../../../contract/transit';
-import { createdAt, identity, updatedAt } from './columns';
+import { createdAt, identity, timelineNoteColumns, updatedAt } from './columns';
 import { tenantId, tenantWarehouses } from './tenancy';
 import { transitOptions } from './content';
 import { ownedByUser, userId } from './shoppers';
@@ -169,7 +169,7 @@ export const transitOrderEvents = pgTable('transit_order_events', {
   fromStatus: text('from_status').$type<TransitOrderStatus>(),
   toStatus: text('to_status').$type<TransitOrderStatus>().notNull(),
   actor: text('actor').$type<OrderActor>().notNull(),
-  note: text('note').notNull().default(''),
+  ...timelineNoteColumns(),
   createdAt: createdAt(),
 }, (t) => [
   ofTransitOrder(t, 'transit_order_events_order'),

@@ -1,5 +1,6 @@
 import type { OrderActor, OrderEventKind } from '../../../contract/orders';
 import type { Channel, SearchSort } from '../../../contract/product';
+import type { TimelineNoteKey } from '../../../contract/timeline-notes';
 import type { ArticleType, ContactChannel, PRODUCT_PLATFORMS, SocialPlatform } from '../../../contract/tenant';
 import type { AccountType, CustomsIdType } from '../../../contract/user';
 import type { TranslationKey } from './translator';
@@ -112,4 +113,22 @@ export const ORDER_ACTOR_KEYS: Record<OrderActor, TranslationKey> = {
   SHOPPER: 'purchase:actor.SHOPPER',
   AGENT: 'purchase:actor.AGENT',
   SYSTEM: 'purchase:actor.SYSTEM',
+};
+
+/** The sentence of each timeline note code (order and transit timelines); AUTO_COMPLETED is counted. */
+export const TIMELINE_NOTE_TEXT_KEYS: Record<TimelineNoteKey, TranslationKey> = {
+  AMOUNT: 'timeline-note.AMOUNT',
+  PRICE_CHANGE: 'timeline-note.PRICE_CHANGE',
+  PRICE_CHANGE_REFUNDED: 'timeline-note.PRICE_CHANGE_REFUNDED',
+  SELLER_ORDER_NO: 'timeline-note.SELLER_ORDER_NO',
+  DOMESTIC_TRACKING_NO: 'timeline-note.DOMESTIC_TRACKING_NO',
+  CANCELLED_BY_SHOPPER: 'timeline-note.CANCELLED_BY_SHOPPER',
+  NOT_PAID_IN_TIME: 'timeline-note.NOT_PAID_IN_TIME',
+  NOTHING_BOUGHT: 'timeline-note.NOTHING_BOUGHT',
+  OPERATOR_REASON: 'timeline-note.OPERATOR_REASON',
+  CLOSED_BY_SHOPPER: 'timeline-note.CLOSED_BY_SHOPPER',
+  RECEIVED: 'timeline-note.RECEIVED',
+  AUTO_COMPLETED: 'timeline-note.AUTO_COMPLETED',
+  PACKED: 'timeline-note.PACKED',
+  SHIPPED: 'timeline-note.SHIPPED',
 };
