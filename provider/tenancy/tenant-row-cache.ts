@@ -1,5 +1,7 @@
 import type { Listen, Unlisten } from '../db/listen';
-import type { TenantRow } from '../http/app-bindings';
+import type { tenants } from '../db/schema';
+
+type TenantRow = typeof tenants.$inferSelect;
 
 /** The channel the `tenants` trigger NOTIFYs with a changed tenant's id, at commit (migration `tenant_row_notify`). */
 const CHANNEL = 'tenant_rows';
