@@ -67,6 +67,7 @@ import { userWarehousesRouter } from './routes/user-warehouses/user-warehouses.i
 import { warehousesRouter } from './routes/warehouses/warehouses.index';
 import type { ObjectStorage } from './storage/object-storage';
 import { tenantMiddleware } from './tenancy/tenant-middleware';
+import type { TenantRowCache } from './tenancy/tenant-row-cache';
 import type { ShopperEventHub } from './live/shopper-event-hub';
 
 /** A database restart is over in seconds. */
@@ -79,6 +80,8 @@ export interface ProviderDependencies {
   mailer: Mailer;
   /** Wakes the shoppers' event streams (live/shopper-event-hub.ts). */
   events: ShopperEventHub;
+  /** The tenant rows the process holds; without it every call reads its tenant's row. */
+  tenantRows?: TenantRowCache | null;
   clock?: Clock;
   /** Where request and error logs go (standard output by default). */
   log?: Logger;
@@ -87,7 +90,7 @@ export interface ProviderDependencies {
 }
 
 /** The provider API under /api: every answer is JSON, a file, or RFC 9457 problem JSON. */
-export function createProviderApp({ db, storage, env, mailer, events, clock = systemClock, log = providerLog, draining = () => false }: ProviderDependencies) {
+export function createProviderApp({ db, storage, env, mailer, events, tenantRows = null, clock = systemClock, log = providerLog, draining = () => false }: ProviderDependencies) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
   app.use('*', requestLog(log));
@@ -98,6 +101,7 @@ export function createProviderApp({ db, storage, env, mailer, events, clock = sy
     c.set('env', env);
     c.set('mailer', mailer);
     c.set('events', events);
+    c.set('tenantRows', tenantRows);
     c.set('clock', clock);
     c.set('draining', draining);
     await next();

@@ -15,39 +15,28 @@ import { labelsIn, titlesIn } from './catalog-language';
 import { documentSearch, PRODUCT_ORDER } from './document-search';
 import { type KeywordMatch, keywordMatch, offersColour } from './keyword-match';
 import { translatedKeyword } from './translated-keyword';
+import { CARD_COLUMNS, CARD_JSON, type CardRow, CardRowsJson, MATCH_ORDER } from './card-rows';
 import { COLOUR_PROPERTY } from './vocabulary';
 import { ofTenant } from '../db/ownership';
 
 /** Image search answers only the closest few; a shopper looks for one product. */
 const MAX_IMAGE_RESULTS = 40;
 
-type ProductRow = typeof products.$inferSelect;
-
 /** The category table per database: seeded with the catalog and never changed while the provider runs, so read once. */
 const categoryTables = new WeakMap<Database, Promise<(typeof categories.$inferSelect)[]>>();
 function categoryTableOf(db: Database) {
   let table = categoryTables.get(db);
   if (!table) {
-    table = db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    // Executed now and once: a Drizzle query is a thenable that runs again on every await.
+    table = db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).execute();
     table.catch(() => categoryTables.delete(db));
     categoryTables.set(db, table);
   }
   return table;
 }
 
-
-const CARD_COLUMNS = {
-  id: products.id, images: products.images, canonicalUrl: products.canonicalUrl, titleZh: products.titleZh,
-  titleEn: products.titleEn, priceFen: products.priceFen, shopName: products.shopName, shopWebsite: products.shopWebsite,
-  channel: products.channel, platform: products.platform, salesCount: products.salesCount,
-};
-type CardRow = Pick<ProductRow, 'id' | 'images' | 'canonicalUrl' | 'titleZh' | 'titleEn' | 'priceFen' | 'shopName' | 'shopWebsite' | 'channel' | 'platform' | 'salesCount'>;
-
-/** The rows come from our own table as JSON objects of CARD_COLUMNS; only their shape is checked. */
-const KeywordMatches = z.object({
-  counts: z.array(z.tuple([z.string(), z.coerce.number()])),
-  rows: z.array(z.looseObject({ id: z.string() }).transform((row) => row as unknown as CardRow)),
-});
+/** A keyword search's counts per category and its page's card rows, from one JSON answer. */
+const KeywordMatches = z.object({ counts: z.array(z.tuple([z.string(), z.coerce.number()])), rows: CardRowsJson });
 /** A product's SKUs in their order, as the product answer lists them, from a subquery beside the product's row. */
 const SKUS_JSON = sql`(select coalesce(json_agg(json_build_object(
   'skuId', ${productSkus.skuId}, 'properties', ${productSkus.properties}, 'price', ${productSkus.priceFen}, 'stock', ${productSkus.stock})
@@ -55,7 +44,6 @@ const SKUS_JSON = sql`(select coalesce(json_agg(json_build_object(
 const ProductSkus = z.array(z.object({
   skuId: z.string(), properties: z.array(z.object({ name: z.string(), value: z.string() })), price: z.number(), stock: z.number(),
 }));
-const CARD_JSON = sql.join(Object.entries(CARD_COLUMNS).map(([key, column]) => sql`${key}::text, ${column}`), sql`, `);
 
 /**
  * Simplified Chinese reads the marketplace's titles and names, English the catalog's English
@@ -140,9 +128,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
    * requested page in the requested order.
    */
   async function keywordMatches(where: SQL, keyword: KeywordMatch, ranked: boolean, query: CatalogSearch): Promise<{ counts: [string, number][]; rows: CardRow[] }> {
-    const order = {
-      RELEVANCE: sql.raw('rank desc, sales desc'), PRICE_ASC: sql.raw('price asc'), PRICE_DESC: sql.raw('price desc'), SALES: sql.raw('sales desc'),
-    }[query.sort];
+    const order = MATCH_ORDER[query.sort];
     const rank = ranked && keyword.rank ? keyword.rank : sql`0`;
     const inCategory = query.categoryId === undefined ? sql`true` : sql`category_id = ${query.categoryId}`;
     const result = await db.execute(sql`
@@ -215,7 +201,7 @@ export function createDatabaseCatalog(db: Database, storage: ObjectStorage, tran
         // Filtered, in one pass over the matches; else from the search documents alone (document-search.ts).
         const matched = filtered
           ? await keywordMatches(and(...conditions) ?? sql`true`, keyword, true, query)
-          : await documentSearch(db, keyword, { ...query, platforms }).then(async ({ counts, productIds }) => ({ counts, rows: await cardRows(productIds) }));
+          : await documentSearch(db, keyword, { ...query, platforms });
         keywordCategories = await namedCounts(matched.counts, query.language);
         total = matched.counts.reduce((sum, [categoryId, count]) => sum + (query.categoryId === undefined || categoryId === query.categoryId ? count : 0), 0);
         rows = matched.rows;

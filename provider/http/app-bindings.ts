@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { ShopperEventHub } from '../live/shopper-event-hub';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { TenantRowCache } from '../tenancy/tenant-row-cache';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -21,6 +22,8 @@ export interface AppVariables {
   mailer: Mailer;
   /** Wakes the shoppers' event streams. */
   events: ShopperEventHub;
+  /** The tenant rows the process holds (tenancy/tenant-row-cache.ts); null reads the row on every call. */
+  tenantRows: TenantRowCache | null;
   /** Whether the process is shutting down, so readiness answers 503. */
   draining: () => boolean;
   /** The request's log, tagged with its request id. */

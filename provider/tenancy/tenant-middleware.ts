@@ -13,9 +13,12 @@ export const tenantMiddleware = createMiddleware<AppBindings>(async (c, next) =>
     { tenantId: c.req.header('X-Tenant-Id'), tenantDomain: c.req.header('X-Tenant-Domain') },
     c.var.env.SITE_DOMAIN,
   );
-  const [tenant] = key === null
-    ? []
-    : await c.var.db.select().from(tenants).where(key.by === 'id' ? eq(tenants.id, key.value) : hasSiteLabel(key.value)).limit(1);
+  const read = async () => {
+    if (key === null) return undefined;
+    const [row] = await c.var.db.select().from(tenants).where(key.by === 'id' ? eq(tenants.id, key.value) : hasSiteLabel(key.value)).limit(1);
+    return row;
+  };
+  const tenant = key !== null && c.var.tenantRows ? await c.var.tenantRows.get(`${key.by}:${key.value}`, read) : await read();
   if (!tenant) {
     const detail = key === null ? 'The tenant headers name no valid tenant id.' : `There is no tenant "${key.value}".`;
     throw new ProblemError({ status: 404, code: 'TENANT_NOT_FOUND', detail });
