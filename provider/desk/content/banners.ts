@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BANNERS_MAX, type BannerRequest, type BannerText, type DeskBanner, type MoveRequest, type NewBannerRequest,
@@ -9,10 +8,9 @@ import type { Database } from '../../db/client';
 import { ofTenant } from '../../db/ownership';
 import { siteImages } from '../../db/schema';
 import { ProblemError, stateConflict } from '../../http/problem';
-import type { ObjectStorage } from '../../storage/object-storage';
-import { ensureUploaded } from '../../uploads/uploaded-key';
 import type { DeskActor } from '../audit';
 import { recordSiteChange } from '../site-change';
+import { dropUnusedPictures, keepSitePicture, type PictureDeps, withKeptPicture } from '../site-pictures';
 import { movedOrder } from './move-order';
 import { ensureOfferedLanguages } from './offered-languages';
 
@@ -70,23 +68,11 @@ async function writeTexts(tx: Database, tenantId: string, imageUrl: string, inpu
 
 const auditOf = ({ imageUrl, link, texts }: Pick<DeskBanner, 'imageUrl' | 'link' | 'texts'>) => ({ imageUrl, link, texts });
 
-/** Keeps the operator's upload as a picture of the site, out of reach of the image-search retention sweep. */
-async function keepBannerPicture(deps: { db: Database; storage: ObjectStorage }, tenantId: string, key: string, now: Date): Promise<string> {
-  await ensureUploaded(deps, tenantId, key, 'imageKey', now);
-  const upload = await deps.storage.get(key);
-  if (!upload) throw new Error(`The upload ${key} is recorded but not stored`);
-  const kept = `site/${tenantId}/banner-${randomUUID()}.${upload.contentType === 'image/png' ? 'png' : 'jpg'}`;
-  await deps.storage.put(kept, upload.bytes, upload.contentType);
-  return deps.storage.urlFor(kept);
-}
-
-/** Adds a banner last; at most BANNERS_MAX (else 409 ORDER_STATE_CONFLICT). */
-export async function addBanner(
-  deps: { db: Database; storage: ObjectStorage }, tenant: BannerTenant, actor: DeskActor, input: NewBannerRequest, now: Date,
-): Promise<DeskBanner> {
+/** Adds a banner last with the operator's upload kept as its picture; at most BANNERS_MAX (else 409 ORDER_STATE_CONFLICT). */
+export async function addBanner(deps: PictureDeps, tenant: BannerTenant, actor: DeskActor, input: NewBannerRequest, now: Date): Promise<DeskBanner> {
   ensureOfferedLanguages(tenant, Object.keys(input.texts), 'texts');
-  const imageUrl = await keepBannerPicture(deps, tenant.id, input.imageKey, now);
-  const id = await deps.db.transaction(async (tx) => {
+  const imageUrl = await keepSitePicture(deps, tenant.id, 'banner', input.imageKey, 'imageKey', now);
+  const id = await withKeptPicture(deps, tenant.id, imageUrl, () => deps.db.transaction(async (tx) => {
     const banners = bannersOf(await bannerRows(tx, tenant.id, true), tenant.defaultLanguage);
     if (banners.length >= BANNERS_MAX) {
       throw stateConflict(`A site has at most ${BANNERS_MAX} banners.`);
@@ -94,7 +80,7 @@ export async function addBanner(
     const added = await writeTexts(tx, tenant.id, imageUrl, input, banners.length, []);
     await recordSiteChange(tx, actor, { action: 'banner.add', recordType: 'banner', recordId: added, after: auditOf({ imageUrl, ...input }) }, now);
     return added;
-  });
+  }));
   return bannerIn(bannersOf(await bannerRows(deps.db, tenant.id), tenant.defaultLanguage), id);
 }
 
@@ -112,12 +98,15 @@ export async function updateBanner(db: Database, tenant: BannerTenant, actor: De
   return bannerIn(bannersOf(await bannerRows(db, tenant.id), tenant.defaultLanguage), newId);
 }
 
-export async function removeBanner(db: Database, tenant: BannerTenant, actor: DeskActor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Removes a banner; its picture leaves storage once the removal committed, unless another row shows it. */
+export async function removeBanner(deps: PictureDeps, tenant: BannerTenant, actor: DeskActor, id: number, now: Date): Promise<void> {
+  const imageUrl = await deps.db.transaction(async (tx) => {
     const banner = bannerIn(bannersOf(await bannerRows(tx, tenant.id, true), tenant.defaultLanguage), id);
     await tx.delete(siteImages).where(and(ofTenant(siteImages, tenant.id), inArray(siteImages.id, banner.rowIds)));
     await recordSiteChange(tx, actor, { action: 'banner.remove', recordType: 'banner', recordId: id, before: auditOf(banner) }, now);
+    return banner.imageUrl;
   });
+  await dropUnusedPictures(deps, tenant.id, [imageUrl]);
 }
 
 /** Moves a banner one place; every banner's rows take their new place. */

@@ -24,7 +24,7 @@ export const updateBannerHandler: AppRouteHandler<typeof routes.updateBannerRout
   c.json(await updateBanner(c.var.db, c.var.tenant, deskActor(c), c.req.valid('param').id, c.req.valid('json'), c.var.clock()), 200);
 
 export const removeBannerHandler: AppRouteHandler<typeof routes.removeBannerRoute> = async (c) => {
-  await removeBanner(c.var.db, c.var.tenant, deskActor(c), c.req.valid('param').id, c.var.clock());
+  await removeBanner(c.var, c.var.tenant, deskActor(c), c.req.valid('param').id, c.var.clock());
   return c.body(null, 204);
 };
 
