@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdText, Text } from './bounds';
 import { LanguageCode } from './language';
+import { PageQuery } from './paging';
 import { listOf } from './problem';
 import { ArticleType } from './tenant';
 
@@ -47,13 +48,22 @@ export type ArticleRevision = z.infer<typeof ArticleRevision>;
 export const ArticleVersionEntry = ArticleRevision.pick({ id: true, title: true, publishedAt: true, publishedBy: true });
 export type ArticleVersionEntry = z.infer<typeof ArticleVersionEntry>;
 
-/** GET /desk/content/articles/{type}/{language}: what the site shows now, the draft, and the versions newest first. */
+/** How many published versions one page of an article's history lists; older ones are on later pages. */
+export const ARTICLE_VERSIONS_PAGE_SIZE = 50;
+
+/** The query of GET /desk/content/articles/{type}/{language}: which page of the versions (`pageNo`, 1 = newest). */
+export const ArticleDeskQuery = PageQuery.pick({ pageNo: true });
+export type ArticleDeskQuery = z.infer<typeof ArticleDeskQuery>;
+
+/** GET /desk/content/articles/{type}/{language}: what the site shows now, the draft, and one page of the versions newest first. */
 export const ArticleDesk = z.object({
   type: ArticleType,
   language: z.string(),
   live: z.object({ title: z.string(), html: z.string(), updatedAt: z.string() }).nullable(),
   draft: ArticleRevision.nullable(),
   versions: z.array(ArticleVersionEntry),
+  /** Where `versions` is in the whole history: `total` published versions, `pageSize` a page. */
+  versionsPage: z.object({ pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
 });
 export type ArticleDesk = z.infer<typeof ArticleDesk>;
 

@@ -72,10 +72,17 @@ export type MoveRequest = z.infer<typeof MoveRequest>;
 export const SectionRequest = z.object({ titles: perLanguage(Text(SECTION_TITLE_MAX, 1)) });
 export type SectionRequest = z.infer<typeof SectionRequest>;
 
+/** Where the home page lists a section: featured (PREFERRED) ones first, then recommendations; each also has its own public list. */
+export const SectionKind = z.enum(['PREFERRED', 'RECOMMENDED']);
+export type SectionKind = z.infer<typeof SectionKind>;
+/** POST /desk/content/home/sections/{id}/kind: the section becomes the last of that kind. */
+export const SectionKindRequest = z.object({ kind: SectionKind });
+export type SectionKindRequest = z.infer<typeof SectionKindRequest>;
+
 /** A home section: where the home page lists it (featured ones first), its titles, its products in order. */
 export const DeskSection = z.object({
   id: z.string(),
-  kind: z.enum(['PREFERRED', 'RECOMMENDED']),
+  kind: SectionKind,
   titles: z.partialRecord(LanguageCode, z.string()),
   products: z.array(ProductCard),
 });

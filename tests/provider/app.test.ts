@@ -59,6 +59,7 @@ describe('GET /api/openapi.json', () => {
       '/api/desk/content/home/catalog',
       '/api/desk/content/home/sections',
       '/api/desk/content/home/sections/{id}',
+      '/api/desk/content/home/sections/{id}/kind',
       '/api/desk/content/home/sections/{id}/move',
       '/api/desk/content/home/sections/{id}/products',
       '/api/desk/content/home/sections/{id}/products/{productId}',

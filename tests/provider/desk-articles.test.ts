@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LanguageCode } from '../../contract/language';
-import { articles, tenants } from '../../provider/db/schema';
+import { articleRevisions, articles, tenants } from '../../provider/db/schema';
 import { DEMO_OWNER, deskLogIn, lastAudit, newOperator } from './support/operators';
 import { DEMO_SHOPPER, logIn } from './support/shoppers';
 import { createTestProvider, expectJson, expectProblem, type TestProvider } from './support/test-provider';
@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const desk = (token: string, tenant = 'default') => provider.api({ tenant, token }).desk.content.articles;
-const slot = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: LanguageCode) => ({ param: { type, language } });
+const slot = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: LanguageCode, pageNo?: number) =>
+  ({ param: { type, language }, query: pageNo ? { pageNo: String(pageNo) } : {} });
 const saveDraft = (token: string, type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', language: LanguageCode, title: string, html: string) =>
   expectJson(desk(token)[':type'][':language'].draft.$put({ ...slot(type, language), json: { title, html } }), 200);
 const publicArticle = (type: 'FAQ' | 'ABOUT_US' | 'USER_AGREEMENT', lang: string, tenant = 'default') =>
@@ -88,6 +89,22 @@ describe('publishing and versions', () => {
     // A draft is no version to restore.
     const draft = await saveDraft(ownerToken, 'FAQ', 'en', 'FAQ v3', '<p>Three</p>');
     await expectProblem(desk(ownerToken).revisions[':id'].restore.$post({ param: { id: String(draft.id) } }), 404);
+  });
+
+  it('the history is paged, 50 versions a page newest first: every kept version can be reached', async () => {
+    const start = provider.clock.now().getTime();
+    await provider.db.insert(articleRevisions).values(Array.from({ length: 55 }, (_, i) => ({
+      tenantId: 'default', type: 'ABOUT_US' as const, language: 'en', state: 'PUBLISHED' as const, title: `About v${i + 1}`, html: '<p>About</p>',
+      savedAt: new Date(start + i * 1000), publishedAt: new Date(start + i * 1000),
+    })));
+    const first = await expectJson(desk(contentToken)[':type'][':language'].$get(slot('ABOUT_US', 'en')), 200);
+    expect(first.versionsPage).toEqual({ pageNo: 1, pageSize: 50, total: 55 });
+    expect(first.versions).toHaveLength(50);
+    expect(first.versions[0]?.title).toBe('About v55');
+    const second = await expectJson(desk(contentToken)[':type'][':language'].$get(slot('ABOUT_US', 'en', 2)), 200);
+    expect(second.versions.map((v) => v.title)).toEqual(['About v5', 'About v4', 'About v3', 'About v2', 'About v1']);
+    expect((await expectJson(desk(contentToken)[':type'][':language'].$get(slot('ABOUT_US', 'en', 3)), 200)).versions).toEqual([]);
+    expect((await expectProblem(desk(contentToken)[':type'][':language'].$get({ ...slot('ABOUT_US', 'en'), query: { pageNo: '0' } }), 400)).code).toBe('VALIDATION_FAILED');
   });
 
   it('publishing the user agreement is a new terms version for sign-ups', async () => {

@@ -130,6 +130,30 @@ describe('home sections', () => {
     expect((await lastAudit(provider, 'home-section.remove')).before).toMatchObject({ products: [first.productId] });
   });
 
+  it('change kind: a featured section becomes the last recommendation (public lists follow), audited; a bad kind is 400', async () => {
+    const section = await expectJson(desk().home.sections.$post({ json: { titles: { en: 'Weekly deals' } } }), 201);
+    const [product] = await expectJson(desk().home.catalog.$get({ query: { keyword: 'a' } }), 200).then((found) => found.items);
+    if (!product) throw new Error('The catalog found nothing');
+    await expectJson(desk().home.sections[':id'].products.$post({ param: { id: section.id }, json: { productId: product.productId } }), 200);
+    const version = await siteVersion();
+    const changed = await expectJson(desk().home.sections[':id'].kind.$post({ param: { id: section.id }, json: { kind: 'RECOMMENDED' } }), 200);
+    expect(changed.kind).toBe('RECOMMENDED');
+    expect(await siteVersion()).toBe(version + 1);
+    expect(await lastAudit(provider, 'home-section.kind')).toMatchObject({ before: { kind: 'PREFERRED' }, after: { kind: 'RECOMMENDED' } });
+    const listed = (await expectJson(desk().home.sections.$get(), 200)).items;
+    expect(listed.at(-1)?.id).toBe(section.id);
+    expect((await expectJson(front()['recommend-product-groups'].$get({ query: {} }), 200)).items.map((group) => group.id)).toContain(section.id);
+    expect((await expectJson(front()['preferred-product-groups'].$get({ query: {} }), 200)).items.map((group) => group.id)).not.toContain(section.id);
+    // Its kind already: nothing changes.
+    await expectJson(desk().home.sections[':id'].kind.$post({ param: { id: section.id }, json: { kind: 'RECOMMENDED' } }), 200);
+    expect(await siteVersion()).toBe(version + 1);
+    const bad = await expectProblem(provider.rawRequest('POST', `/desk/content/home/sections/${section.id}/kind`, { tenant: 'default', token: tokenOf('CONTENT'), json: { kind: 'HIDDEN' } }), 400);
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    await expectCode(desk().home.sections[':id'].kind.$post({ param: { id: 'no-such-section' }, json: { kind: 'PREFERRED' } }), 404, 'NOT_FOUND');
+    await expectCode(desk('BUYER').home.sections[':id'].kind.$post({ param: { id: section.id }, json: { kind: 'PREFERRED' } }), 403, 'ROLE_FORBIDDEN');
+    expect((await desk().home.sections[':id'].$delete({ param: { id: section.id } })).status).toBe(204);
+  });
+
   it('refuse an unknown product, one of a platform the site does not offer, a language it does not offer, an empty title', async () => {
     const [section] = (await expectJson(desk().home.sections.$get(), 200)).items;
     if (!section) throw new Error('No section');

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ArticleDesk, ArticleRevision, ArticleSlot, ArticleSlotParams } from '../../../contract/desk-content';
+import {
+  ARTICLE_VERSIONS_PAGE_SIZE, type ArticleDesk, type ArticleDeskQuery, type ArticleRevision, type ArticleSlot, type ArticleSlotParams,
+} from '../../../contract/desk-content';
 import type { ArticleType, Tenant } from '../../../contract/tenant';
 import type { Database } from '../../db/client';
 import { ofTenant } from '../../db/ownership';
@@ -52,7 +54,7 @@ const savers = alias(operators, 'savers');
 const publishers = alias(operators, 'publishers');
 
 /** Revisions with the addresses of who saved and published them, newest first. */
-async function revisionsWhere(db: Database, tenantId: string, where: ReturnType<typeof and>, limit: number): Promise<ArticleRevision[]> {
+async function revisionsWhere(db: Database, tenantId: string, where: ReturnType<typeof and>, limit: number, offset = 0): Promise<ArticleRevision[]> {
   const rows = await db
     .select({ revision: articleRevisions, savedBy: savers.email, publishedBy: publishers.email })
     .from(articleRevisions)
@@ -60,7 +62,8 @@ async function revisionsWhere(db: Database, tenantId: string, where: ReturnType<
     .leftJoin(publishers, and(eq(publishers.tenantId, articleRevisions.tenantId), eq(publishers.id, articleRevisions.publishedBy)))
     .where(and(ofTenant(articleRevisions, tenantId), where))
     .orderBy(desc(articleRevisions.publishedAt), desc(articleRevisions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ revision, savedBy, publishedBy }) => ({
     id: revision.id,
     type: revision.type,
@@ -75,17 +78,19 @@ async function revisionsWhere(db: Database, tenantId: string, where: ReturnType<
   }));
 }
 
-/** How many published versions the desk lists per article; older ones stay kept. */
-const VERSIONS_LISTED = 50;
-
-/** One article in one language as the editor opens it: the live text, the draft, and the published versions newest first. */
-export async function articleDesk(db: Database, tenant: ArticleTenant, params: ArticleSlotParams): Promise<ArticleDesk> {
+/**
+ * One article in one language as the editor opens it: the live text, the draft, and one page of
+ * the published versions newest first (every version is kept; `pageNo` reaches the older ones).
+ */
+export async function articleDesk(db: Database, tenant: ArticleTenant, params: ArticleSlotParams, { pageNo }: ArticleDeskQuery = { pageNo: 1 }): Promise<ArticleDesk> {
   const { type, language } = articleSlotOf(tenant, params);
   const ofSlot = and(eq(articleRevisions.type, type), eq(articleRevisions.language, language));
-  const [[live], [draft], versions] = await Promise.all([
+  const published = and(ofSlot, eq(articleRevisions.state, 'PUBLISHED'));
+  const [[live], [draft], versions, [counted]] = await Promise.all([
     db.select().from(articles).where(and(ofTenant(articles, tenant.id), eq(articles.type, type), eq(articles.language, language))),
     revisionsWhere(db, tenant.id, and(ofSlot, eq(articleRevisions.state, 'DRAFT')), 1),
-    revisionsWhere(db, tenant.id, and(ofSlot, eq(articleRevisions.state, 'PUBLISHED')), VERSIONS_LISTED),
+    revisionsWhere(db, tenant.id, published, ARTICLE_VERSIONS_PAGE_SIZE, (pageNo - 1) * ARTICLE_VERSIONS_PAGE_SIZE),
+    db.select({ total: count() }).from(articleRevisions).where(and(ofTenant(articleRevisions, tenant.id), published)),
   ]);
   return {
     type,
@@ -93,6 +98,7 @@ export async function articleDesk(db: Database, tenant: ArticleTenant, params: A
     live: live ? { title: live.title, html: live.html, updatedAt: live.updatedAt.toISOString() } : null,
     draft: draft ?? null,
     versions: versions.map(({ id, title, publishedAt, publishedBy }) => ({ id, title, publishedAt, publishedBy })),
+    versionsPage: { pageNo, pageSize: ARTICLE_VERSIONS_PAGE_SIZE, total: counted?.total ?? 0 },
   };
 }
 

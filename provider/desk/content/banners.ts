@@ -8,12 +8,11 @@ import type { Database } from '../../db/client';
 import { ofTenant } from '../../db/ownership';
 import { siteImages } from '../../db/schema';
 import { ProblemError, stateConflict } from '../../http/problem';
-import type { ObjectStorage } from '../../storage/object-storage';
 import type { DeskActor } from '../audit';
 import { recordSiteChange } from '../site-change';
+import { dropUnusedPictures, keepSitePicture, type PictureDeps, withKeptPicture } from '../site-pictures';
 import { movedOrder } from './move-order';
 import { ensureOfferedLanguages } from './offered-languages';
-import { keepSitePicture } from './site-picture';
 
 /*
  * The home page's banners on the content desk (docs/product.md, "Content desk"). A banner is one
@@ -69,13 +68,11 @@ async function writeTexts(tx: Database, tenantId: string, imageUrl: string, inpu
 
 const auditOf = ({ imageUrl, link, texts }: Pick<DeskBanner, 'imageUrl' | 'link' | 'texts'>) => ({ imageUrl, link, texts });
 
-/** Adds a banner last; at most BANNERS_MAX (else 409 ORDER_STATE_CONFLICT). */
-export async function addBanner(
-  deps: { db: Database; storage: ObjectStorage }, tenant: BannerTenant, actor: DeskActor, input: NewBannerRequest, now: Date,
-): Promise<DeskBanner> {
+/** Adds a banner last with the operator's upload kept as its picture; at most BANNERS_MAX (else 409 ORDER_STATE_CONFLICT). */
+export async function addBanner(deps: PictureDeps, tenant: BannerTenant, actor: DeskActor, input: NewBannerRequest, now: Date): Promise<DeskBanner> {
   ensureOfferedLanguages(tenant, Object.keys(input.texts), 'texts');
-  const imageUrl = await keepSitePicture(deps, tenant.id, input.imageKey, 'imageKey', 'banner', now);
-  const id = await deps.db.transaction(async (tx) => {
+  const imageUrl = await keepSitePicture(deps, tenant.id, 'banner', input.imageKey, 'imageKey', now);
+  const id = await withKeptPicture(deps, tenant.id, imageUrl, () => deps.db.transaction(async (tx) => {
     const banners = bannersOf(await bannerRows(tx, tenant.id, true), tenant.defaultLanguage);
     if (banners.length >= BANNERS_MAX) {
       throw stateConflict(`A site has at most ${BANNERS_MAX} banners.`);
@@ -83,7 +80,7 @@ export async function addBanner(
     const added = await writeTexts(tx, tenant.id, imageUrl, input, banners.length, []);
     await recordSiteChange(tx, actor, { action: 'banner.add', recordType: 'banner', recordId: added, after: auditOf({ imageUrl, ...input }) }, now);
     return added;
-  });
+  }));
   return bannerIn(bannersOf(await bannerRows(deps.db, tenant.id), tenant.defaultLanguage), id);
 }
 
@@ -101,12 +98,15 @@ export async function updateBanner(db: Database, tenant: BannerTenant, actor: De
   return bannerIn(bannersOf(await bannerRows(db, tenant.id), tenant.defaultLanguage), newId);
 }
 
-export async function removeBanner(db: Database, tenant: BannerTenant, actor: DeskActor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Removes a banner; its picture leaves storage once the removal committed, unless another row shows it. */
+export async function removeBanner(deps: PictureDeps, tenant: BannerTenant, actor: DeskActor, id: number, now: Date): Promise<void> {
+  const imageUrl = await deps.db.transaction(async (tx) => {
     const banner = bannerIn(bannersOf(await bannerRows(tx, tenant.id, true), tenant.defaultLanguage), id);
     await tx.delete(siteImages).where(and(ofTenant(siteImages, tenant.id), inArray(siteImages.id, banner.rowIds)));
     await recordSiteChange(tx, actor, { action: 'banner.remove', recordType: 'banner', recordId: id, before: auditOf(banner) }, now);
+    return banner.imageUrl;
   });
+  await dropUnusedPictures(deps, tenant.id, [imageUrl]);
 }
 
 /** Moves a banner one place; every banner's rows take their new place. */

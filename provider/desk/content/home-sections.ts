@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  CATALOG_SEARCH_PAGE_SIZE, type DeskSection, HOME_SECTIONS_MAX, type MoveRequest, SECTION_PRODUCTS_MAX, type SectionRequest,
+  CATALOG_SEARCH_PAGE_SIZE, type DeskSection, HOME_SECTIONS_MAX, type MoveRequest, SECTION_PRODUCTS_MAX, type SectionKindRequest, type SectionRequest,
 } from '../../../contract/desk-home';
 import type { ProductCard } from '../../../contract/product';
 import type { Tenant } from '../../../contract/tenant';
@@ -90,6 +90,21 @@ export async function retitleSection(
     }, now);
   });
   return sectionOf(deps, tenant.id, id);
+}
+
+/** Lists a section with the other kind (featured or recommended), last among them; its kind already: unchanged. */
+export async function changeSectionKind(
+  deps: SectionDeps, tenantId: string, actor: DeskActor, id: string, { kind }: SectionKindRequest, now: Date,
+): Promise<DeskSection> {
+  await deps.db.transaction(async (tx) => {
+    const rows = await sectionRows(tx, tenantId, true);
+    const row = sectionIn(rows, id);
+    if (row.kind === kind) return;
+    const sort = Math.max(-1, ...rows.filter((other) => other.kind === kind).map((other) => other.sort)) + 1;
+    await tx.update(productGroups).set({ kind, sort }).where(and(ofTenant(productGroups, tenantId), eq(productGroups.id, id)));
+    await recordSiteChange(tx, actor, { action: 'home-section.kind', recordType: 'home-section', recordId: id, before: { kind: row.kind }, after: { kind } }, now);
+  });
+  return sectionOf(deps, tenantId, id);
 }
 
 /** Removes a section and its pins (the products stay in the catalog). */

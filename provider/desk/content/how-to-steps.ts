@@ -8,12 +8,11 @@ import type { Database } from '../../db/client';
 import { ofTenant } from '../../db/ownership';
 import { howToUseSteps, tenants } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
-import type { ObjectStorage } from '../../storage/object-storage';
 import type { DeskActor } from '../audit';
 import { recordSiteChange } from '../site-change';
+import { dropUnusedPictures, keepSitePicture, type PictureDeps, withKeptPicture } from '../site-pictures';
 import { movedOrder } from './move-order';
 import { ensureOfferedLanguages } from './offered-languages';
-import { keepSitePicture } from './site-picture';
 
 /*
  * The how-to-use steps on the content desk (docs/product.md, "Desk"): per language, in the
@@ -23,7 +22,6 @@ import { keepSitePicture } from './site-picture';
  */
 
 type StepRow = typeof howToUseSteps.$inferSelect;
-type Deps = { db: Database; storage: ObjectStorage };
 
 const stepOf = ({ id, language, sort, stepName, stepRemark, stepImage, stepDesc }: StepRow): HowToStep =>
   ({ id, language: language as HowToStep['language'], sort, stepName, stepRemark, stepImage, stepDesc });
@@ -51,9 +49,9 @@ async function lockedStep(tx: Database, tenantId: string, id: number): Promise<S
 }
 
 /** Adds a step last in its language (at most MAX_HOW_TO_STEPS_PER_LANGUAGE), its picture kept as the site's. */
-export async function addHowToStep(deps: Deps, actor: DeskActor, input: HowToStepInput, now: Date): Promise<HowToStep> {
-  const stepImage = await keepSitePicture(deps, actor.tenantId, input.imageKey, 'imageKey', 'how-to', now);
-  return deps.db.transaction(async (tx) => {
+export async function addHowToStep(deps: PictureDeps, actor: DeskActor, input: HowToStepInput, now: Date): Promise<HowToStep> {
+  const stepImage = await keepSitePicture(deps, actor.tenantId, 'how-to', input.imageKey, 'imageKey', now);
+  return withKeptPicture(deps, actor.tenantId, stepImage, () => deps.db.transaction(async (tx) => {
     ensureOfferedLanguages(await lockTenant(tx, actor.tenantId), [input.language], 'language');
     const places = (await tx.select({ sort: howToUseSteps.sort }).from(howToUseSteps).where(ofLanguage(actor.tenantId, input.language))).map((row) => row.sort);
     if (places.length >= MAX_HOW_TO_STEPS_PER_LANGUAGE) {
@@ -67,27 +65,34 @@ export async function addHowToStep(deps: Deps, actor: DeskActor, input: HowToSte
     if (!row) throw new Error('The how-to-use step was not kept');
     await recordSiteChange(tx, actor, { action: 'how-to-step.add', recordType: 'how-to-step', recordId: row.id, after: auditOf(row) }, now);
     return stepOf(row);
-  });
+  }));
 }
 
-/** Changes a step's words; its picture only when a new upload is given. */
-export async function updateHowToStep(deps: Deps, actor: DeskActor, id: number, input: HowToStepUpdate, now: Date): Promise<HowToStep> {
-  const newImage = input.imageKey === undefined ? null : await keepSitePicture(deps, actor.tenantId, input.imageKey, 'imageKey', 'how-to', now);
-  return deps.db.transaction(async (tx) => {
+/** Changes a step's words; its picture only when a new upload is given (the old one leaves storage once unused). */
+export async function updateHowToStep(deps: PictureDeps, actor: DeskActor, id: number, input: HowToStepUpdate, now: Date): Promise<HowToStep> {
+  const newImage = input.imageKey === undefined ? null : await keepSitePicture(deps, actor.tenantId, 'how-to', input.imageKey, 'imageKey', now);
+  const change = () => deps.db.transaction(async (tx) => {
     const before = await lockedStep(tx, actor.tenantId, id);
     const after = { stepName: input.stepName, stepRemark: input.stepRemark, stepImage: newImage ?? before.stepImage, stepDesc: sanitize(input.stepDesc) };
     await tx.update(howToUseSteps).set(after).where(eq(howToUseSteps.id, id));
     await recordSiteChange(tx, actor, { action: 'how-to-step.update', recordType: 'how-to-step', recordId: id, before: auditOf(before), after }, now);
-    return stepOf({ ...before, ...after });
+    return { before, step: stepOf({ ...before, ...after }) };
   });
+  if (newImage === null) return (await change()).step;
+  const { before, step } = await withKeptPicture(deps, actor.tenantId, newImage, change);
+  await dropUnusedPictures(deps, actor.tenantId, [before.stepImage]);
+  return step;
 }
 
-export async function removeHowToStep(db: Database, actor: DeskActor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockedStep(tx, actor.tenantId, id);
+/** Removes a step; its picture leaves storage once the removal committed, unless something else shows it. */
+export async function removeHowToStep(deps: PictureDeps, actor: DeskActor, id: number, now: Date): Promise<void> {
+  const before = await deps.db.transaction(async (tx) => {
+    const row = await lockedStep(tx, actor.tenantId, id);
     await tx.delete(howToUseSteps).where(eq(howToUseSteps.id, id));
-    await recordSiteChange(tx, actor, { action: 'how-to-step.remove', recordType: 'how-to-step', recordId: id, before: auditOf(before) }, now);
+    await recordSiteChange(tx, actor, { action: 'how-to-step.remove', recordType: 'how-to-step', recordId: id, before: auditOf(row) }, now);
+    return row;
   });
+  await dropUnusedPictures(deps, actor.tenantId, [before.stepImage]);
 }
 
 /** Moves a step one place up or down its language's list; at either end nothing moves and nothing is recorded. */

@@ -20,6 +20,13 @@ const fieldsOf = (row: TenantRow, keys: readonly string[]): Record<string, unkno
 export async function saveTenantFields(
   db: Database, actor: DeskActor, action: string, fields: TenantFields, now: Date,
 ): Promise<DeskSettings> {
+  return (await replaceTenantFields(db, actor, action, fields, now)).settings;
+}
+
+/** saveTenantFields, answering the row as it was before too (what a replaced logo was). */
+export async function replaceTenantFields(
+  db: Database, actor: DeskActor, action: string, fields: TenantFields, now: Date,
+): Promise<{ settings: DeskSettings; before: TenantRow }> {
   const keys = Object.keys(fields);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tenants).where(eq(tenants.id, actor.tenantId)).for('update');
@@ -28,7 +35,7 @@ export async function saveTenantFields(
     await recordSiteChange(tx, actor, {
       action, recordType: 'tenant', recordId: actor.tenantId, before: fieldsOf(before, keys), after: fieldsOf(after, keys),
     }, now);
-    return settingsView(after);
+    return { settings: settingsView(after), before };
   });
 }
 

@@ -13,7 +13,7 @@ export const updateStep: AppRouteHandler<typeof routes.updateHowToStepRoute> = a
   c.json(await updateHowToStep(c.var, deskActor(c), c.req.valid('param').id, c.req.valid('json'), c.var.clock()), 200);
 
 export const removeStep: AppRouteHandler<typeof routes.removeHowToStepRoute> = async (c) => {
-  await removeHowToStep(c.var.db, deskActor(c), c.req.valid('param').id, c.var.clock());
+  await removeHowToStep(c.var, deskActor(c), c.req.valid('param').id, c.var.clock());
   return c.body(null, 204);
 };
 

@@ -11,7 +11,7 @@ export const listSlots: AppRouteHandler<typeof listArticleSlotsRoute> = async (c
   c.json(wholeList(await listArticleSlots(c.var.db, c.var.tenant)), 200);
 
 export const getDesk: AppRouteHandler<typeof getArticleDeskRoute> = async (c) =>
-  c.json(await articleDesk(c.var.db, c.var.tenant, c.req.valid('param')), 200);
+  c.json(await articleDesk(c.var.db, c.var.tenant, c.req.valid('param'), c.req.valid('query')), 200);
 
 export const saveDraft: AppRouteHandler<typeof saveArticleDraftRoute> = async (c) =>
   c.json(await saveArticleDraft(c.var.db, c.var.tenant, deskActor(c), c.req.valid('param'), c.req.valid('json'), c.var.clock()), 200);

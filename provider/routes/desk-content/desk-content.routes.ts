@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DESK_AREAS } from '../../../contract/desk';
-import { ArticleDesk, ArticleDraftRequest, ArticleRevision, ArticleRevisionIdParam, ArticleSlotList, ArticleSlotParams } from '../../../contract/desk-content';
+import { ArticleDesk, ArticleDeskQuery, ArticleDraftRequest, ArticleRevision, ArticleRevisionIdParam, ArticleSlotList, ArticleSlotParams } from '../../../contract/desk-content';
 import { deskRoute } from '../../desk/require-operator';
 import { DESK_REFUSALS, jsonBody, jsonResponse, problem, TENANT_NOT_FOUND_RESPONSE } from '../../http/openapi-responses';
 
@@ -17,7 +17,7 @@ export const listArticleSlotsRoute = createRoute({
 export const getArticleDeskRoute = createRoute({
   ...contentRoute, method: 'get', path: slotPath,
   summary: 'One article in one language: the live text, the draft, and the published versions newest first (OWNER, CONTENT)',
-  request: { params: ArticleSlotParams },
+  request: { params: ArticleSlotParams, query: ArticleDeskQuery },
   responses: {
     200: jsonResponse(ArticleDesk, 'The article'),
     400: problem('Unknown type or a language the site does not offer (VALIDATION_FAILED)'),

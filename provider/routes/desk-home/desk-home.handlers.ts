@@ -2,7 +2,7 @@ import { catalogOf, catalogScopeOf } from '../../catalog/request-catalog';
 import { deskActor } from '../../desk/audit';
 import { addBanner, listBanners, moveBanner, removeBanner, updateBanner } from '../../desk/content/banners';
 import {
-  addSection, listSections, moveProduct, moveSection, pinProduct, removeSection, retitleSection, searchCatalog, type SectionDeps, unpinProduct,
+  addSection, changeSectionKind, listSections, moveProduct, moveSection, pinProduct, removeSection, retitleSection, searchCatalog, type SectionDeps, unpinProduct,
 } from '../../desk/content/home-sections';
 import type { AppRouteHandler, AppVariables } from '../../http/app-bindings';
 import { wholeList } from '../../http/lists';
@@ -24,7 +24,7 @@ export const updateBannerHandler: AppRouteHandler<typeof routes.updateBannerRout
   c.json(await updateBanner(c.var.db, c.var.tenant, deskActor(c), c.req.valid('param').id, c.req.valid('json'), c.var.clock()), 200);
 
 export const removeBannerHandler: AppRouteHandler<typeof routes.removeBannerRoute> = async (c) => {
-  await removeBanner(c.var.db, c.var.tenant, deskActor(c), c.req.valid('param').id, c.var.clock());
+  await removeBanner(c.var, c.var.tenant, deskActor(c), c.req.valid('param').id, c.var.clock());
   return c.body(null, 204);
 };
 
@@ -39,6 +39,9 @@ export const searchCatalogHandler: AppRouteHandler<typeof routes.searchCatalogRo
 
 export const addSectionHandler: AppRouteHandler<typeof routes.addSectionRoute> = async (c) =>
   c.json(await addSection(sectionDeps(c.var), c.var.tenant, deskActor(c), c.req.valid('json'), c.var.clock()), 201);
+
+export const changeSectionKindHandler: AppRouteHandler<typeof routes.changeSectionKindRoute> = async (c) =>
+  c.json(await changeSectionKind(sectionDeps(c.var), c.var.tenant.id, deskActor(c), c.req.valid('param').id, c.req.valid('json'), c.var.clock()), 200);
 
 export const retitleSectionHandler: AppRouteHandler<typeof routes.retitleSectionRoute> = async (c) =>
   c.json(await retitleSection(sectionDeps(c.var), c.var.tenant, deskActor(c), c.req.valid('param').id, c.req.valid('json'), c.var.clock()), 200);

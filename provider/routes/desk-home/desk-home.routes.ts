@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DESK_AREAS } from '../../../contract/desk';
 import {
   BannerParam, BannerRequest, CatalogSearchQuery, DeskBanner, DeskBannerList, DeskSection, DeskSectionList, MoveRequest, NewBannerRequest,
-  PinRequest, SectionParam, SectionProductParam, SectionRequest,
+  PinRequest, SectionKindRequest, SectionParam, SectionProductParam, SectionRequest,
 } from '../../../contract/desk-home';
 import { ProductCardList } from '../../../contract/product';
 import { UploadToken } from '../../../contract/requests';
@@ -82,6 +82,13 @@ export const retitleSectionRoute = createRoute({
   ...contentRoute, method: 'put', path: '/desk/content/home/sections/{id}',
   summary: 'Replaces a section\'s titles (OWNER, CONTENT)',
   request: { params: SectionParam, body: jsonBody(SectionRequest, 'The titles') },
+  responses: { 200: jsonResponse(DeskSection, 'The section'), 400: BAD_INPUT, ...DESK_REFUSALS, 404: NO_SUCH },
+});
+
+export const changeSectionKindRoute = createRoute({
+  ...contentRoute, method: 'post', path: '/desk/content/home/sections/{id}/kind',
+  summary: 'Lists a section as featured or as a recommendation, last of that kind (OWNER, CONTENT)',
+  request: { params: SectionParam, body: jsonBody(SectionKindRequest, 'The kind') },
   responses: { 200: jsonResponse(DeskSection, 'The section'), 400: BAD_INPUT, ...DESK_REFUSALS, 404: NO_SUCH },
 });
 

@@ -108,7 +108,7 @@ export default function IdentityForm(props: TranslatedProps & { settings: DeskSe
         <legend className="px-1 text-sm font-medium">{t('desk-settings:identity.entity.title')}</legend>
         {ENTITY.map((key) => <TextField key={key} {...bind(`registrationEntity.${key}`)} />)}
       </fieldset>
-      <TextField {...bind('googleAnalyticsTraceId')} hint={t('desk-settings:identity.analytics-id-hint')} dir="ltr" autoComplete="off" />
+      <TextField {...bind('googleAnalyticsTraceId')} hint={`${t('desk-settings:identity.analytics-id-hint')} ${t('desk-settings:analytics.not-loaded')}`} dir="ltr" autoComplete="off" />
 
       <fieldset className="space-y-2 rounded-md border border-gray-200 p-3">
         <legend className="px-1 text-sm font-medium">{t('desk-settings:identity.switches')}</legend>

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import {
-  DeskBanner, DeskBannerList, DeskSection, DeskSectionList, type BannerRequest, type MoveRequest, type NewBannerRequest, type SectionRequest,
+  DeskBanner, DeskBannerList, DeskSection, DeskSectionList, type BannerRequest, type MoveRequest, type NewBannerRequest, type SectionKindRequest, type SectionRequest,
 } from '../../../../contract/desk-home';
 import { ProductCardList } from '../../../../contract/product';
 import { UploadToken } from '../../../../contract/requests';
@@ -22,6 +22,7 @@ export const deskHomeCalls = (http: KyInstance) => ({
   addSection: (body: SectionRequest) => parsed(http.post(SECTIONS, { json: body }), DeskSection),
   retitleSection: (id: string, body: SectionRequest) => parsed(http.put(`${SECTIONS}/${id}`, { json: body }), DeskSection),
   removeSection: (id: string) => http.delete(`${SECTIONS}/${id}`),
+  changeSectionKind: (id: string, body: SectionKindRequest) => parsed(http.post(`${SECTIONS}/${id}/kind`, { json: body }), DeskSection),
   moveSection: (id: string, body: MoveRequest) => parsed(http.post(`${SECTIONS}/${id}/move`, { json: body }), DeskSectionList),
   pinProduct: (id: string, productId: string) => parsed(http.post(`${SECTIONS}/${id}/products`, { json: { productId } }), DeskSection),
   unpinProduct: (id: string, productId: string) => parsed(http.delete(productPath(id, productId)), DeskSection),
