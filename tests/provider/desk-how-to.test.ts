@@ -45,6 +45,9 @@ describe('how-to-use steps on the desk', () => {
     expect((await lastAudit(provider, 'how-to-step.update')).before).toMatchObject({ stepName: 'Track it' });
     const repictured = await expectJson(steps()[':id'].$put({ param: { id }, json: { ...words, imageKey: await uploadedPicture() } }), 200);
     expect(repictured.stepImage).not.toBe(added.stepImage);
+    // The replaced picture leaves storage; the new one stays until the step is removed.
+    const stored = (url: string) => provider.storage.has(url.slice(url.indexOf('site/default/')));
+    expect([await stored(added.stepImage), await stored(repictured.stepImage)]).toEqual([false, true]);
 
     const moved = await expectJson(steps()[':id'].move.$post({ param: { id }, json: { direction: 'up' } }), 200);
     expect(moved.items.map((step) => step.id).indexOf(added.id)).toBe(before.items.length - 1);
@@ -57,6 +60,7 @@ describe('how-to-use steps on the desk', () => {
     expect(await siteVersion()).toBe(unmoved);
 
     await expectStatus(steps()[':id'].$delete({ param: { id } }), 204);
+    expect(await stored(repictured.stepImage)).toBe(false);
     expect((await expectJson(steps().$get({ query: { language: 'en' } }), 200)).items).toHaveLength(before.items.length);
     expect((await shownSteps('en')).map((step) => step.stepName)).not.toContain('Track it');
     await expectProblem(steps()[':id'].$delete({ param: { id } }), 404);
