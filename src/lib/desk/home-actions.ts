@@ -1,4 +1,4 @@
-import type { BannerRequest, MoveRequest, SectionRequest } from '../../../contract/desk-home';
+import type { BannerRequest, MoveRequest, SectionKind, SectionRequest } from '../../../contract/desk-home';
 import { browserApi } from '../api/browser';
 import { uploadPicture } from '../uploads/upload-picture';
 
@@ -32,6 +32,8 @@ export const saveSection = (id: string | null, titles: SectionRequest) =>
 export const searchCatalog = async (keyword: string) => (await browserApi().searchDeskCatalog(keyword)).items;
 
 export const pinProduct = (sectionId: string, productId: string) => browserApi().pinProduct(sectionId, productId);
+
+export const changeSectionKind = (sectionId: string, kind: SectionKind) => browserApi().changeSectionKind(sectionId, { kind });
 
 export async function move(target: OrderTarget, direction: MoveRequest['direction']): Promise<void> {
   const api = browserApi();

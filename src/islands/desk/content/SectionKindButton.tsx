@@ -1,5 +1,5 @@
 import type { SectionKind } from '../../../../contract/desk-home';
-import { browserApi } from '../../../lib/api/browser';
+import { changeSectionKind } from '../../../lib/desk/home-actions';
 import { useTranslator, type TranslatedProps } from '../../use-translator';
 import { ProblemLine, useDeskAction } from './ActionProblem';
 
@@ -17,7 +17,7 @@ export default function SectionKindButton(props: Props) {
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className="rounded-md border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-100 disabled:opacity-50" disabled={action.busy}
         onClick={() => void action.run(async () => {
-          await browserApi().changeSectionKind(props.sectionId, { kind: other });
+          await changeSectionKind(props.sectionId, other);
           window.location.reload();
         })}>
         {t(other === 'RECOMMENDED' ? 'desk-content:sectionKind.to-recommended' : 'desk-content:sectionKind.to-featured')}
