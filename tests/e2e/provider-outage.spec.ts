@@ -66,7 +66,9 @@ test('pages answer fast with a translated error while the provider hangs, then r
   let started = Date.now();
   const first = await page.goto(`${storefront}/faq?lang=vi`);
   expect(first?.status()).toBe(503);
-  expect(Date.now() - started).toBeLessThan(4000);
+  // The page gives up on the provider after its render timeout (2.5 s), not the client's 30 s;
+  // the rest is the browser and a 2-core machine shared with the other worker.
+  expect(Date.now() - started).toBeLessThan(5000);
   await expect(page.getByText(vi.error['unavailable-title'] ?? '')).toBeVisible();
   await expect(page.locator('header')).toBeVisible();
 
