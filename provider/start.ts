@@ -12,7 +12,7 @@ import { openObjectStorage } from './storage/open-storage';
 import { privateLinks, withPrivateLinks } from './storage/private-files';
 import { systemClock } from './clock';
 import { createShopperEventHub } from './live/shopper-event-hub';
-import { createTenantRowCache } from './tenancy/tenant-row-cache';
+import { tenantRowCacheFor } from './tenancy/tenant-row-cache';
 import { startScheduledWork } from './fulfilment/scheduler';
 import { startUploadSweeper } from './uploads/upload-retention';
 import { movePhotosToPrivateKeys } from './fulfilment/private-photo-keys';
@@ -47,7 +47,7 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
     });
     const mailer = createMailer(createMailTransport(env));
     const events = createShopperEventHub(database.listen);
-    const tenantRows = createTenantRowCache(database.listen);
+    const tenantRows = tenantRowCacheFor(database);
     const app = createProviderApp({ db: database.db, storage, env, mailer, events, tenantRows, ...(draining && { draining }) });
     const stopScheduledWork = startScheduledWork({ db: database.db, storage, mailer }, env, systemClock);
     if (demoMailboxOpen(env)) {
@@ -59,7 +59,7 @@ export async function startProvider(env: ProviderEnv, { draining }: { draining?:
       await stopScheduledWork();
       await mailer.drain();
       await events.close();
-      await tenantRows.close();
+      await tenantRows?.close();
       await database.close();
     };
     return { app, database, coversHashed, close };

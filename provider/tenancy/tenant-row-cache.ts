@@ -1,3 +1,4 @@
+import type { ProviderDatabase } from '../db/client';
 import type { Listen, Unlisten } from '../db/listen';
 import type { tenants } from '../db/schema';
 
@@ -61,3 +62,12 @@ export function createTenantRowCache(listen: Listen, now: () => number = Date.no
     },
   };
 }
+
+/**
+ * The tenant rows a provider holds on its database: on embedded PGlite, where a NOTIFY is
+ * delivered before the writer's commit returns, so the next call already reads the new row.
+ * On PostgreSQL the NOTIFY comes over another connection a moment after the commit, and a call
+ * in that moment would answer the row as it was; there the row is read on every call (null).
+ */
+export const tenantRowCacheFor = (database: Pick<ProviderDatabase, 'kind' | 'listen'>): TenantRowCache | null =>
+  database.kind === 'pglite' ? createTenantRowCache(database.listen) : null;

@@ -5,7 +5,7 @@ import { hc } from 'hono/client';
 import type { Problem } from '../../../contract/problem';
 import { createProviderApp, type ProviderApp } from '../../../provider/app';
 import { createShopperEventHub, type ShopperEventHub } from '../../../provider/live/shopper-event-hub';
-import { createTenantRowCache } from '../../../provider/tenancy/tenant-row-cache';
+import { tenantRowCacheFor } from '../../../provider/tenancy/tenant-row-cache';
 import type { Clock } from '../../../provider/clock';
 import { type Database, openDatabase } from '../../../provider/db/client';
 import { IN_MEMORY_DATA_DIR, loadEnv, type ProviderEnv } from '../../../provider/env';
@@ -141,8 +141,8 @@ export async function createTestProvider(
   if (seed) await seedTestDatabase(database.db, storage, catalogSize);
   const mailer = createMailer(silentTransport);
   const events = createShopperEventHub(database.listen);
-  // The tenant rows are held as in a started provider, so tests see the cache's drops at work.
-  const tenantRows = createTenantRowCache(database.listen);
+  // The tenant rows are held as in a started provider (on PGlite), so tests see the cache's drops at work.
+  const tenantRows = tenantRowCacheFor(database);
   const app = createProviderApp({ db: database.db, storage, env, mailer, events, tenantRows, clock: clock.now });
 
   const headersOf = ({ tenant, domain, language, token, headers: extra }: Caller): Record<string, string> => ({
@@ -182,7 +182,7 @@ export async function createTestProvider(
     async close() {
       await mailer.drain();
       await events.close();
-      await tenantRows.close();
+      await tenantRows?.close();
       await database.close();
       await copy.drop();
       await fs.rm(storageDir, { recursive: true, force: true });
