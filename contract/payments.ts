@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BusinessNo, Fen, FenAmount, PayPassword, Timestamp } from './bounds';
+import { PriceChange } from './timeline-notes';
 
 /**
  * Payments (docs/product.md, "Payments"): everything a shopper pays is a payment with a paymentNo:
@@ -38,7 +39,8 @@ export const Payment = z.object({
   amount: FenAmount,
   status: PaymentStatus,
   method: z.string().nullable(),
-  note: z.string(),
+  /** What a PRICE_DIFFERENCE payment pays for: the line's old and new unit price; else null. */
+  priceChange: PriceChange.nullable(),
   paidAt: Timestamp.nullable(),
   createdAt: Timestamp,
 });
@@ -47,14 +49,14 @@ export type Payment = z.infer<typeof Payment>;
 /**
  * Something the shopper has to pay on an order or transit order (docs/product.md, "Money to
  * pay"): the order page shows it in a banner with a Pay button, its card in the list is flagged.
- * `note` says why (a price difference: the old and new price and the quantity).
+ * A price difference says why in `priceChange` (the old and new unit price and the quantity).
  */
 export const DuePayment = z.object({
   paymentId: z.number().int(),
   paymentNo: z.string(),
   kind: PaymentKind,
   amount: FenAmount,
-  note: z.string(),
+  priceChange: PriceChange.nullable(),
   createdAt: Timestamp,
 });
 export type DuePayment = z.infer<typeof DuePayment>;

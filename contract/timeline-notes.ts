@@ -12,13 +12,17 @@ const note = <K extends string, V extends z.ZodRawShape>(key: K, values: V) =>
 
 const Count = z.number().int();
 
+/** The seller's unit price of a line changed from `from` to `to` (CNY fen) for `quantity` pieces. */
+export const PriceChange = z.object({ from: FenAmount, to: FenAmount, quantity: Count });
+export type PriceChange = z.infer<typeof PriceChange>;
+
 export const TimelineNote = z.discriminatedUnion('key', [
   /** An amount paid, refunded, asked for or confirmed: the row's kind says which. */
   note('AMOUNT', { amount: FenAmount }),
   /** The seller's unit price changed for `quantity` pieces; a price difference to pay follows. */
-  note('PRICE_CHANGE', { from: FenAmount, to: FenAmount, quantity: Count }),
+  note('PRICE_CHANGE', PriceChange.shape),
   /** The seller's unit price fell: `amount` went back to the balance. */
-  note('PRICE_CHANGE_REFUNDED', { from: FenAmount, to: FenAmount, quantity: Count, amount: FenAmount }),
+  note('PRICE_CHANGE_REFUNDED', { ...PriceChange.shape, amount: FenAmount }),
   note('SELLER_ORDER_NO', { number: z.string() }),
   note('DOMESTIC_TRACKING_NO', { number: z.string() }),
   note('CANCELLED_BY_SHOPPER', {}),

@@ -49,7 +49,7 @@ export async function ledgerDetail(db: Database, owner: AccountOwner, id: number
   if (row.referenceType === 'PAYMENT') {
     const [payment] = await db.select().from(payments).where(and(ofTenant(payments, owner.tenantId), eq(payments.paymentNo, row.reference)));
     orderId = payment?.orderId ?? null;
-    description = payment ? `${payment.kind} ${payment.note}`.trim() : '';
+    description = payment?.kind ?? '';
   } else if (row.referenceType === 'REFUND') {
     const [refund] = await db.select().from(refunds).where(and(ofTenant(refunds, owner.tenantId), eq(refunds.refundNo, row.reference)));
     orderId = refund?.orderId ?? null;

@@ -49,7 +49,7 @@ export async function createDeposit(
   const certificateKey = request.certificateKey ? await keepUpload(deps, owner.tenantId, request.certificateKey, 'certificateKey', now) : null;
   return db.transaction(async (tx) => {
     const payment = channel.type === 'EXTERNAL'
-      ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount, note: channel.channel }, now)
+      ? await createPayment(tx, owner, { kind: 'DEPOSIT', orderId: null, amountFen: request.amount }, now)
       : null;
     const rows = await tx.insert(deposits).values({
       ...owner, depositNo: await nextBusinessNo(tx, 'DP', now), channel: channel.channel, amountFen: request.amount,

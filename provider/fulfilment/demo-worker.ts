@@ -65,7 +65,8 @@ async function buyingStep(tx: Database, actor: DeskActor, order: OrderRow, lines
   const roll = random();
   const line = toBuy[Math.floor(random() * toBuy.length)];
   if (line && roll < OUT_OF_STOCK_CHANCE && open.length > 1) return markOutOfStockIn(tx, actor, { lineIds: [line.id] }, now);
-  if (line && roll < OUT_OF_STOCK_CHANCE + PRICE_DIFFERENCE_CHANCE) {
+  // A seller changes a line's price once at most: a price already settled (confirmedAt) stays.
+  if (line && line.confirmedAt === null && roll < OUT_OF_STOCK_CHANCE + PRICE_DIFFERENCE_CHANCE) {
     const factor = random() < 0.5 ? 0.9 : 1.1;
     const price = Math.max(1, Math.round(line.unitPriceFen * factor));
     if (price !== line.unitPriceFen) return repriceLineIn(tx, actor, line.id, price, now);

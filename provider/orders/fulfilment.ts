@@ -8,7 +8,7 @@ import { ProblemError, stateConflict } from '../http/problem';
 import type { AccountOwner } from '../db/ownership';
 import { closeUnpaidPayments, createPayment } from '../payments/payment-records';
 import { amountNote, type TimelineNote } from '../../contract/timeline-notes';
-import { recordOrderEvent, yuan } from './order-events';
+import { recordOrderEvent } from './order-events';
 import { type AgentStep, ensureOrderStep, isLineDone, orderStatusNotice, setLineStatus, setOrderStatus } from './order-status';
 import { refundToBalance } from './refunds';
 import { ofTenant } from '../db/ownership';
@@ -207,8 +207,7 @@ export async function settlePriceDifference(db: Database, tenantId: string, line
     const owner = ownerOf(order);
     const change = { from: line.unitPriceFen, to: unitPriceFen, quantity: line.quantity };
     if (difference > 0) {
-      const note = `${yuan(change.from)} → ${yuan(change.to)} × ${change.quantity}`;
-      const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, note }, now);
+      const payment = await createPayment(tx, owner, { kind: 'PRICE_DIFFERENCE', orderId: order.id, amountFen: difference, priceChange: change }, now);
       await recordOrderEvent(tx, { tenantId, orderId: order.id, lineId: line.id, from: null, to: 'PRICE_DIFFERENCE', actor: 'AGENT', note: { key: 'PRICE_CHANGE', values: change } }, now);
       return { owner, notice: { kind: 'PRICE_DIFFERENCE_DUE', params: { orderNo: order.orderNo, item: line.title, amount: difference, paymentNo: payment.paymentNo } } };
     }

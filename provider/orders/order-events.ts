@@ -1,4 +1,3 @@
-import { formatNumber } from '../../contract/money-format';
 import type { OrderActor, OrderEventKind } from '../../contract/orders';
 import type { TimelineNote } from '../../contract/timeline-notes';
 import type { Database } from '../db/client';
@@ -22,9 +21,3 @@ export async function recordOrderEvent(tx: Database, event: OrderEvent, now: Dat
     fromStatus: event.from, toStatus: event.to, actor: event.actor, ...timelineNoteOf(event.note), createdAt: now,
   });
 }
-
-/**
- * ¥1,234.50 for 123450 fen: amounts in a price difference payment's note, which shows them as
- * the agent wrote them (stored text, written the English way as the rest of the note).
- */
-export const yuan = (fen: number) => `¥${formatNumber(fen / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'en')}`;

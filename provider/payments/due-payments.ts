@@ -24,7 +24,7 @@ export async function duePaymentsOf(
     const orderId = row[of];
     if (orderId === null) continue;
     const due = byOrder.get(orderId) ?? [];
-    due.push({ paymentId: row.id, paymentNo: row.paymentNo, kind: row.kind, amount: row.amountFen, note: row.note, createdAt: row.createdAt.toISOString() });
+    due.push({ paymentId: row.id, paymentNo: row.paymentNo, kind: row.kind, amount: row.amountFen, priceChange: row.priceChange, createdAt: row.createdAt.toISOString() });
     byOrder.set(orderId, due);
   }
   return byOrder;

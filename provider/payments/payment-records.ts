@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentKind } from '../../contract/payments';
+import type { PriceChange } from '../../contract/timeline-notes';
 import type { Database } from '../db/client';
 import { theOne } from '../db/rows';
 import { payments } from '../db/schema';
@@ -14,11 +15,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** A new unpaid payment, in the caller's transaction. */
 export async function createPayment(
   tx: Database, owner: AccountOwner,
-  payment: { kind: PaymentKind; orderId: number | null; transitOrderId?: number; amountFen: number; note?: string }, now: Date,
+  payment: { kind: PaymentKind; orderId: number | null; transitOrderId?: number; amountFen: number; priceChange?: PriceChange }, now: Date,
 ): Promise<PaymentRow> {
   const rows = await tx.insert(payments).values({
     ...owner, paymentNo: await nextBusinessNo(tx, 'PM', now), kind: payment.kind, orderId: payment.orderId, transitOrderId: payment.transitOrderId ?? null,
-    amountFen: payment.amountFen, status: 'UNPAID', note: payment.note ?? '', createdAt: now,
+    amountFen: payment.amountFen, status: 'UNPAID', priceChange: payment.priceChange ?? null, createdAt: now,
   }).returning();
   return theOne(rows, 'the new payment');
 }

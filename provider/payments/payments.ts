@@ -20,7 +20,7 @@ export const paymentNotFound = () => new ProblemError({ status: 404, code: 'NOT_
 export function paymentOf(row: PaymentRow, orderNo: string | null): Payment {
   return {
     id: row.id, paymentNo: row.paymentNo, kind: row.kind, orderId: row.orderId, transitOrderId: row.transitOrderId, orderNo, amount: row.amountFen,
-    status: row.status, method: row.method, note: row.note, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
+    status: row.status, method: row.method, priceChange: row.priceChange, paidAt: row.paidAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
   };
 }
 

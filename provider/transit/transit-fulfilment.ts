@@ -47,7 +47,7 @@ export async function packTransitOrder(tx: Database, order: TransitOrderRow, pac
 export async function requestTransitFee(tx: Database, order: TransitOrderRow, now: Date): Promise<StepResult> {
   const actual = order.actual ?? order.estimate;
   const payment = await createPayment(tx, ownerOf(order), {
-    kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee, note: order.orderNo,
+    kind: 'TRANSIT_FEE', orderId: null, transitOrderId: order.id, amountFen: actual.fee,
   }, now);
   await setTransitStatus(tx, order, 'WAITING_PAY', 'AGENT', now, {}, amountNote(payment.amountFen));
   return {

@@ -7,7 +7,7 @@ import { runDemoRound } from '../../provider/fulfilment/demo-worker';
 import { ROBOT_EMAIL } from '../../provider/fulfilment/robot-operator';
 import { accountDiscrepancies } from '../../provider/ledger/ledger';
 import { CART_CATALOG, linkOf, param, problemCode } from './support/cart-catalog';
-import { callerOf, credit, payOrder, orderWorldOfFile } from './support/order-world';
+import { callerOf, credit, PAY_PASSWORD, payOrder, orderWorldOfFile } from './support/order-world';
 import { DEMO_OWNER, deskLogIn, insertDemoOwner, lastAudit } from './support/operators';
 import { expectJson } from './support/test-provider';
 
@@ -148,6 +148,13 @@ describe('the demo fulfilment worker', () => {
     const after = await expectJson(ben()['user-account'].root.$get(), 200);
     expect(after.available - before.available).toBe(deposit.amountFen);
     expect(await lastAudit(world.provider, 'deposit.confirm')).toMatchObject({ operatorId: (await robotRow()).id, recordId: deposit.depositNo });
+
+    // The difference paid, the same roll buys the line: a seller changes a line's price once at most.
+    await expectJson(ben().payments[':id'].pay.$post({ ...param(unpaid.items[0]!.id), header: {}, json: { payPassword: PAY_PASSWORD } }), 200);
+    call = 0;
+    await round(() => [0.1, 0, 0.9][call++ % 3]!);
+    const bought = await expectJson(ben()['purchase-orders'][':id'].$get(param(order.id)), 200);
+    expect(bought.shops[0]!.lines[0]!.status).toBe('PURCHASED');
     expect(await accountDiscrepancies(world.provider.db)).toEqual([]);
   });
 });

@@ -142,7 +142,7 @@ describe('money the shopper has to pay, and what the ledger rows were for', () =
     await settlePriceDifference(world.provider.db, 'default', lineId, 2_299, world.provider.clock.now());
 
     const raised = await expectJson(as(shopper)['purchase-orders'][':id'].$get(param(order.id)), 200);
-    expect(raised.due).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', amount: 300, note: '¥19.99 → ¥22.99 × 1' })]);
+    expect(raised.due).toEqual([expect.objectContaining({ kind: 'PRICE_DIFFERENCE', amount: 300, priceChange: { from: 1_999, to: 2_299, quantity: 1 } })]);
     const listed = await expectJson(as(shopper)['purchase-orders'].search.$get({ query: {} }), 200);
     expect(listed.items.find((item) => item.id === order.id)?.due.map((due) => due.amount)).toEqual([300]);
     expect(await dueCount()).toBe(1);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { RefundCovers, RefundReason } from '../../../contract/orders';
 import type { DepositStatus, ExternalProvider, PaymentKind, PaymentStatus, WithdrawalStatus } from '../../../contract/payments';
+import type { PriceChange } from '../../../contract/timeline-notes';
 import { createdAt, identity } from './columns';
 import { tenantId } from './tenancy';
 import { ownedByUser, userId } from './shoppers';
@@ -24,7 +25,8 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull(),
   /** BALANCE, or the external provider that took it. */
   method: text('method'),
-  note: text('note').notNull().default(''),
+  /** What a PRICE_DIFFERENCE pays for (the line's old and new unit price); shown in the shopper's language. */
+  priceChange: jsonb('price_change').$type<PriceChange>(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
@@ -45,6 +47,7 @@ export const payments = pgTable('payments', {
   check('payments_kind', sql`${t.kind} in ('ORDER', 'PRICE_DIFFERENCE', 'TRANSIT_FEE', 'DEPOSIT')`),
   check('payments_status', sql`${t.status} in ('UNPAID', 'PAID', 'CLOSED')`),
   check('payments_amount', sql`${t.amountFen} > 0`),
+  check('payments_price_change', sql`(${t.priceChange} is null) or (${t.kind} = 'PRICE_DIFFERENCE')`),
 ]);
 
 /** Money given back to the balance: a closed order, an out-of-stock line, a lower price. */

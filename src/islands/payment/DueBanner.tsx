@@ -4,6 +4,7 @@ import type { DuePayment } from '../../../contract/payments';
 import type { UserAccount } from '../../../contract/user-account';
 import { payAll } from '../../lib/payment/payment-actions';
 import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
+import { priceChangeText } from '../../lib/timeline/timeline-note';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ui } from '../ui/ui';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -40,7 +41,7 @@ export default function DueBanner(props: Props) {
             {due.map((payment) => (
               <li key={payment.paymentId}>
                 {t(`payment:due.reason.${payment.kind}`, { amount: formatPrice(payment.amount, display) })}
-                {payment.kind === 'PRICE_DIFFERENCE' && payment.note && <> <bdi dir="ltr">({payment.note})</bdi></>}
+                {payment.priceChange && <> ({priceChangeText(payment.priceChange, t, display)})</>}
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { payAll, reloadPendingPayments } from '../../lib/payment/payment-actions
 import { PENDING_PAYMENTS_PATH, pendingSelection, toggleAll, toggleOne } from '../../lib/payment/pending';
 import { formatPrice, type PriceDisplay } from '../../lib/money/price-display';
 import { orderHref } from '../../lib/purchase/order-list';
+import { priceChangeText } from '../../lib/timeline/timeline-note';
 import { pushToast } from '../../lib/toasts/toasts';
 import { ui } from '../ui/ui';
 import { LiveAnnouncement } from '../live/LiveAnnouncement';
@@ -68,7 +69,7 @@ export default function PendingPayments(props: Props) {
                   )}
                 </p>
                 <p className="text-gray-600">{t('payment:pending.created', { time: formatTenantTime(payment.createdAt, timezoneOffset) })}</p>
-                {payment.note && <p className="text-gray-700">{payment.note}</p>}
+                {payment.priceChange && <p className="text-gray-700">{priceChangeText(payment.priceChange, t, both)}</p>}
               </div>
               <p className="font-semibold text-gray-900">{formatPrice(payment.amount, display)}</p>
             </li>

@@ -1,4 +1,4 @@
-import type { TimelineNote } from '../../../contract/timeline-notes';
+import type { PriceChange, TimelineNote } from '../../../contract/timeline-notes';
 import { TIMELINE_NOTE_TEXT_KEYS } from '../i18n/value-labels';
 import type { TFunction } from '../i18n/translator';
 import { formatNumber } from '../money/format';
@@ -33,3 +33,7 @@ export function timelineNoteText(note: TimelineNote, t: TFunction, display: Pric
     default: return t(key);
   }
 }
+
+/** Why a price difference is asked for (the same words as its timeline row), for the banners and lists that ask for it. */
+export const priceChangeText = (change: PriceChange, t: TFunction, display: PriceDisplay): string =>
+  timelineNoteText({ key: 'PRICE_CHANGE', values: change }, t, display);

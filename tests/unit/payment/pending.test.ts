@@ -3,7 +3,7 @@ import type { Payment } from '../../../contract/payments';
 import { pendingSelection, toggleAll, toggleOne } from '../../../src/lib/payment/pending';
 
 const payment = (no: string, amount: number, status: Payment['status'] = 'UNPAID'): Payment => ({
-  id: amount, paymentNo: no, kind: 'ORDER', orderId: 1, transitOrderId: null, orderNo: 'PO1', amount, status, method: null, note: '', paidAt: null, createdAt: '2026-11-23T00:00:00Z',
+  id: amount, paymentNo: no, kind: 'ORDER', orderId: 1, transitOrderId: null, orderNo: 'PO1', amount, status, method: null, priceChange: null, paidAt: null, createdAt: '2026-11-23T00:00:00Z',
 });
 const list = [payment('PY1', 1000), payment('PY2', 250), payment('PY3', 99, 'PAID')];
 
