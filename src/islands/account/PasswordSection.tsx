@@ -26,7 +26,7 @@ export function PasswordSection({ t, lng }: { t: TFunction; lng: Language }) {
     // The repetition is the form's own field: the contract does not know it.
     rules: ({ newPassword, repeatPassword }) => {
       const missing = checkField(repeatPassword, { required: true });
-      if (missing) return { repeatPassword: formatFieldMessage(t, missing, repeatLabel) };
+      if (missing) return { repeatPassword: formatFieldMessage(t, lng, missing, repeatLabel) };
       return repeatPassword === newPassword ? {} : { repeatPassword: t('account:password.mismatch') };
     },
     // Through the storefront: the provider answers a new session, which replaces the one in the cookies.

@@ -62,7 +62,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   const isField = (name: string): name is Field<V> => name in labels;
   /** Field messages as text, each naming its field; messages for values without a field are dropped. */
   const texts = (messages: Partial<Record<string, FieldMessage>>): Messages<V> =>
-    formatFieldMessages(t, Object.fromEntries(Object.entries(messages).filter(([f]) => isField(f))), (f) => labels[f as Field<V>]);
+    formatFieldMessages(t, lng, Object.fromEntries(Object.entries(messages).filter(([f]) => isField(f))), (f) => labels[f as Field<V>]);
 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<V>>(() => texts(options.initialMessages ?? {}));
@@ -122,7 +122,7 @@ export function useForm<V extends FormValues, P = never>(options: FormOptions<V,
   /** A failed call: its problem shown, and the fields the provider refused (though they passed the check) marked. */
   function showFailure(error: unknown) {
     const refused = (problemOf(error)?.errors ?? []).map((e) => e.path).filter(isField);
-    showProblem(shopperProblemOf(error), Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, WRONG_FORMAT, labels[f])])) as Messages<V>);
+    showProblem(shopperProblemOf(error), Object.fromEntries(refused.map((f) => [f, formatFieldMessage(t, lng, WRONG_FORMAT, labels[f])])) as Messages<V>);
   }
 
   const action = useAction(showFailure);
