@@ -114,12 +114,12 @@ describe('the admission policy (defaults: 4 running, 1 s of queue)', () => {
     const refused = answers.filter((answer) => answer === null);
     // Refused as they arrived (tryEnter answered null synchronously): 500 in well under 50 ms.
     expect(refusedAfterMs).toBeLessThan(50);
-    // Four at a time, 50 ms each: about 80 can start within the second; the rest are refused.
+    // Four at a time, 50 ms each: about 80 could start within the second; the shedder keeps
+    // those it judges to start within 0.8 s, so none of them is refused late, at the deadline.
     expect(refused.length).toBeGreaterThan(350);
     const kept = answers.filter((answer) => answer !== null);
     expect(kept.length).toBeGreaterThan(40);
-    // What was kept started within the wait (a second) and ended soon after.
-    expect(kept.filter((answer) => answer.at === 'deadline').length).toBeLessThan(kept.length / 4);
+    expect(kept.filter((answer) => answer.at === 'deadline')).toEqual([]);
     expect(Math.max(...kept.map((answer) => answer.ms))).toBeLessThan(2000);
   });
 
