@@ -87,7 +87,10 @@ test('a price difference the agent raised shows in a banner on the order and its
   await expect(page.getByRole('article', { name: `Order ${order.orderNo}` }).getByText(/^To pay /)).toBeVisible();
   await expect(page.locator('[data-live-count="paymentsToPay"]').first()).toBeVisible();
 
-  await page.goto(`/my/purchase/${order.id}`);
+  // Why, in the page's language and digits: the old and new unit price and the quantity.
+  await page.goto(`/my/purchase/${order.id}?lang=vi`);
+  await expect(page.locator('[data-due-banner]')).toContainText(/Đơn giá đổi từ .*CN¥.* thành .*CN¥.*, số lượng 1/);
+  await page.goto(`/my/purchase/${order.id}?lang=en`);
   const banner = page.getByRole('region', { name: /^To pay: / });
   await expect(banner).toContainText('The seller raised the price');
   await expect(banner).toContainText(/Unit price changed from .*CN¥.* to .*CN¥.*, quantity 1/);
