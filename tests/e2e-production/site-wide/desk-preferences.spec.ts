@@ -88,12 +88,19 @@ async function orderTotal(page: Page, orderId: number): Promise<string> {
   return (await page.locator('div', { has: page.locator('dt', { hasText: /^Total$/ }) }).locator('dd').last().textContent()) ?? '';
 }
 
+/** The order's card in the shopper's order list. */
+async function orderCard(page: Page, orderNo: string) {
+  await page.goto(`/my/purchase?keyword=${orderNo}`);
+  return page.getByRole('article', { name: `Order ${orderNo}` });
+}
+
 test('the owner changes the exchange rate: new quotes use it, an order placed before keeps its price', async ({ browser }) => {
   const shopper = await (await browser.newContext()).newPage();
   await signUpShopper(shopper);
   const [line] = await productsOfShops(shopper, 1);
   const order = await buyNowOrder(shopper, line!, await chinaWarehouseId(shopper));
   const totalBefore = await orderTotal(shopper, order.id);
+  await expect(await orderCard(shopper, order.orderNo)).toContainText(totalBefore);
   const priceBefore = await offerPrice(shopper, line!.productUrl);
   const { cnyExchangeRate: rate } = await (await owner.request.get('/api/desk/settings/exchange-rate')).json() as ExchangeRateSettings;
 
@@ -107,6 +114,7 @@ test('the owner changes the exchange rate: new quotes use it, an order placed be
 
   await expect.poll(() => offerPrice(shopper, line!.productUrl), SHOWN_WITHIN).toBeCloseTo(priceBefore * 2, 1);
   expect(await orderTotal(shopper, order.id)).toBe(totalBefore);
+  await expect(await orderCard(shopper, order.orderNo)).toContainText(totalBefore);
 
   const restored = await owner.request.put('/api/desk/settings/exchange-rate', { data: { cnyExchangeRate: rate }, headers: SAME_ORIGIN });
   expect(restored.status()).toBe(200);
