@@ -45,6 +45,14 @@ test('the owner adds an announcement, the home page shows it, and removing it ta
   await added.scrollIntoViewIfNeeded();
   await expect(added.locator('astro-island[component-url*="RemoveAnnouncementButton"]')).not.toHaveAttribute('ssr');
   await added.getByRole('button', { name: `Remove ${title}` }).click();
+  // Asked first: keeping it changes nothing; removing it takes it away.
+  const asking = page.getByRole('alertdialog', { name: 'Remove this announcement?' });
+  await expect(asking).toContainText(`“${title}” will no longer show on the home page.`);
+  await asking.getByRole('button', { name: 'Keep it' }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(page.locator('[data-announcements]').getByRole('heading', { name: title })).toHaveCount(1);
+  await added.getByRole('button', { name: `Remove ${title}` }).click();
+  await asking.getByRole('button', { name: 'Remove' }).click();
   await expect(page.locator('[data-announcements]').getByRole('heading', { name: title })).toHaveCount(0);
   await expect.poll(() => homeAnnouncements(shopper), { timeout: 5_000, intervals: [250, 500] }).not.toContain(title);
   await shopper.context().close();
