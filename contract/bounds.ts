@@ -36,6 +36,10 @@ export const Text = (max: number, min = 0) =>
 export const MultilineText = (max: number, min = 0) =>
   z.string().trim().min(min).max(max).refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), NO_CONTROL_MESSAGE);
 
+/** Markup an editor sends (an article's HTML), kept as sent, at most `max` characters; line breaks and tabs allowed. */
+export const Html = (max: number) =>
+  z.string().max(max).refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), NO_CONTROL_MESSAGE);
+
 /** A secret typed by the shopper (a password): kept as typed, never trimmed, no control characters. */
 export const Secret = (max: number, min = 1) =>
   z.string().min(min).max(max).refine((value) => !CONTROL.test(value), NO_CONTROL_MESSAGE);

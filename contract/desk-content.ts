@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, Text } from './bounds';
+import { Html, IdText, Text } from './bounds';
 import { LanguageCode } from './language';
 import { PageQuery } from './paging';
 import { listOf } from './problem';
@@ -22,7 +22,7 @@ export type ArticleSlotParams = z.infer<typeof ArticleSlotParams>;
 /** PUT …/draft: the draft's title and HTML. */
 export const ArticleDraftRequest = z.object({
   title: Text(ARTICLE_TITLE_MAX, 1),
-  html: z.string().max(ARTICLE_HTML_MAX),
+  html: Html(ARTICLE_HTML_MAX),
 });
 export type ArticleDraftRequest = z.infer<typeof ArticleDraftRequest>;
 

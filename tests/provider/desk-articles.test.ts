@@ -137,12 +137,16 @@ describe('who may write articles', () => {
     await expectJson(desk(ownerToken).$get(), 200);
   });
 
-  it('bounds: unknown type, a language the site does not offer, a type it has not enabled, too long HTML, no title → 4xx problems', async () => {
+  it('bounds: unknown type, a language the site does not offer, a type it has not enabled, too long HTML, control characters, no title → 4xx problems', async () => {
     const raw = (method: string, path: string, json?: unknown, tenant = 'default') => provider.rawRequest(method, path, { tenant, token: ownerToken, json });
     expect((await expectProblem(raw('GET', '/desk/content/articles/NOPE/en'), 400)).code).toBe('VALIDATION_FAILED');
     expect((await expectProblem(raw('GET', '/desk/content/articles/FAQ/xx'), 400)).code).toBe('VALIDATION_FAILED');
     expect((await expectProblem(raw('PUT', '/desk/content/articles/FAQ/en/draft', { title: 'x', html: 'x'.repeat(200_001) }), 400)).code).toBe('VALIDATION_FAILED');
     expect((await expectProblem(raw('PUT', '/desk/content/articles/FAQ/en/draft', { title: ' ', html: '<p>x</p>' }), 400)).code).toBe('VALIDATION_FAILED');
+    // A NUL byte is refused at the edge, not by the database.
+    expect(await expectProblem(raw('PUT', '/desk/content/articles/FAQ/en/draft', { title: 'x', html: '<p>a\u0000b</p>' }), 400))
+      .toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: 'html' })] });
+    await saveDraft(ownerToken, 'FAQ', 'en', 'Lines', '<p>one</p>\n\t<p>two</p>');
     expect((await expectProblem(raw('POST', '/desk/content/articles/revisions/abc/publish'), 400)).code).toBe('VALIDATION_FAILED');
     const vnOwner = (await deskLogIn(provider, DEMO_OWNER.email, DEMO_OWNER.password, 'vn')).token;
     const vn = (method: string, path: string, json?: unknown) => provider.rawRequest(method, path, { tenant: 'vn', token: vnOwner, json });
