@@ -137,6 +137,22 @@ describe('GET /api/front/product/search filters, sorting and paging', () => {
     const red = await everyResult({ filters: '颜色:红色' });
     expect(ids(red)).toEqual(expected((p) => p.properties.some((property) => property.name === '颜色' && property.values.some((v) => v.value === '红色'))));
   });
+
+  it('finds a keyword naming a colour among the products offering it, counted per category, best ranked first', async () => {
+    const offersRed = (p: (typeof catalog)[number]) => p.properties.some((property) => property.name === '颜色' && property.values.some((v) => v.value === '红色'));
+    const bags = new Set(ids(await everyResult({ keyword: 'bag' })));
+    const redBags = expected((p) => offersRed(p) && bags.has(p.id));
+    expect(redBags.length).toBeGreaterThan(1);
+    expect(redBags.length).toBeLessThan(bags.size);
+    expect(ids(await everyResult({ keyword: 'red bag' }))).toEqual(redBags);
+    const { categories = [] } = await search({ keyword: 'red bag' });
+    for (const category of categories) {
+      expect(category.count).toBe(catalog.filter((p) => redBags.includes(p.id) && p.categoryId === category.snId).length);
+    }
+    // A product whose title is the keyword ranks above one that only shares a word of it.
+    const product = catalog.filter(offersRed).sort((a, b) => b.titleZh.length - a.titleZh.length)[0]!;
+    expect((await search({ keyword: `红色 ${product.titleZh}` })).items[0]?.name).toBe(product.titleEn);
+  });
 });
 
 describe('GET /api/front/product/keywordSNQuery', () => {

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import { createI18n, fixedT, type LanguageResources, type TFunction } from './translator';
+import { createI18n, fixedT, type LanguageResources, rememberingT, type TFunction } from './translator';
 import { DEFAULT_LANGUAGE, type Language, type Namespace } from './languages';
 
 // Every locale file is bundled into the server build, so rendering never waits on disk.
@@ -17,8 +17,17 @@ for (const [path, json] of Object.entries(files)) {
 
 const shared = createI18n(resources);
 
-/** A translator fixed to one language, safe for concurrent requests. */
-export const getT = (lng: Language): TFunction => fixedT(shared, lng);
+const translators = new Map<Language, TFunction>();
+
+/** A translator fixed to one language, safe for concurrent requests: one per language for the process's life. */
+export function getT(lng: Language): TFunction {
+  let t = translators.get(lng);
+  if (!t) {
+    t = rememberingT(fixedT(shared, lng));
+    translators.set(lng, t);
+  }
+  return t;
+}
 
 /**
  * The namespaces an island needs, in the page language, with English underneath for

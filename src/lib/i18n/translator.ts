@@ -13,6 +13,31 @@ export type TranslationKey = ParseKeys<typeof NAMESPACES>;
 
 /** A translator fixed to one language; the namespace stays the default, others are named in the key. */
 export const fixedT = (instance: i18n, lng: string): TFunction => instance.getFixedT<typeof NAMESPACES>(lng);
+
+/** Enough for every key of every namespace; past it, texts are looked up again (a key built from data should never grow it). */
+const REMEMBERED_TEXTS_MAX = 20_000;
+
+/**
+ * `t` that looks each key asked without options up once: for resources that never change
+ * while the process runs (the server's), where every page asks the same hundred-odd keys and
+ * i18next's lookup is most of their cost. Never in the browser, where a namespace loaded later
+ * changes what a key reads.
+ */
+export function rememberingT(t: TFunction): TFunction {
+  const texts = new Map<string, string>();
+  const translate = t as unknown as (key: unknown, ...rest: unknown[]) => string;
+  const remembering = (key: unknown, ...rest: unknown[]): string => {
+    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      if (texts.size < REMEMBERED_TEXTS_MAX) texts.set(key, text);
+    }
+    return text;
+  };
+  return Object.assign(remembering, t);
+}
+
 /** Resources of one language: namespace → nested key/value JSON. */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;
 

@@ -1,8 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocaleBackend } from '../../../src/lib/i18n/locale-backend';
-import { fixedT, islandI18n, namespaceOf } from '../../../src/lib/i18n/translator';
+import { fixedT, islandI18n, namespaceOf, rememberingT, type TFunction } from '../../../src/lib/i18n/translator';
 
 afterEach(() => vi.useRealTimers());
+
+describe('a translator that remembers texts (the server\'s)', () => {
+  it('looks a key asked without options up once, and passes options through every time', () => {
+    const i18n = islandI18n('ru', { common: { cart: 'Корзина', items_one: '{{count}} товар', items_few: '{{count}} товара', items_many: '{{count}} товаров' } }, createLocaleBackend(vi.fn()));
+    const lookups = vi.fn(fixedT(i18n, 'ru') as unknown as (...args: unknown[]) => string);
+    const t = rememberingT(lookups as unknown as TFunction) as unknown as (key: string, options?: object) => string;
+    expect([t('cart'), t('cart'), t('cart')]).toEqual(['Корзина', 'Корзина', 'Корзина']);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    expect([t('items', { count: 1 }), t('items', { count: 3 }), t('items', { count: 5 })]).toEqual(['1 товар', '3 товара', '5 товаров']);
+    expect(lookups).toHaveBeenCalledTimes(4);
+  });
+});
 
 describe('island translations', () => {
   it('translates from the props at once, with no request', () => {
