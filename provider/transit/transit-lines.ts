@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TransitOption } from '../../contract/reference';
 import type { CargoCategory, FreightQuote, FreightRefusal } from '../../contract/transit';
 import type { Database } from '../db/client';
-import { type LineRates, transitOptions } from '../db/schema';
+import { type LineRates, type tenants, transitOptions } from '../db/schema';
 import { chargeableWeightGrams, transitFeeFen } from './freight-rules';
 import { ofTenant } from '../db/ownership';
 import { nameIn } from '../content/names-in';
@@ -23,10 +23,41 @@ export const lineRatesOf = (line: TransitOption): LineRates => ({
   volumetricDivisor: line.volumetricDivisor, weightStepGrams: line.weightStepGrams,
 });
 
+/** The tenant as a call holds it: its site version says whether its lines changed. */
+type LinesTenant = Pick<typeof tenants.$inferSelect, 'id' | 'siteVersion'>;
+
+/** At most this long a tenant's lines are held, should a write to them ever not raise the site version. */
+const LINES_MAX_AGE_MS = 5_000;
+const heldLines = new WeakMap<Database, Map<string, { siteVersion: number; readAt: number; rows: Promise<LineRow[]> }>>();
+
+/**
+ * The tenant's enabled lines, read once per site version (every product page's freight estimate
+ * asks for them): a change to a line raises the site version in its own transaction
+ * (desk/site-change.ts), and the tenant row a call holds is at least as new as its commit, so a
+ * held list is never older than the call's row. Held at most LINES_MAX_AGE_MS in any case.
+ */
+function enabledLineRows(db: Database, tenant: LinesTenant, now = Date.now()): Promise<LineRow[]> {
+  let byTenant = heldLines.get(db);
+  if (!byTenant) {
+    byTenant = new Map();
+    heldLines.set(db, byTenant);
+  }
+  const held = byTenant.get(tenant.id);
+  if (held && held.siteVersion === tenant.siteVersion && now - held.readAt < LINES_MAX_AGE_MS) return held.rows;
+  // Executed now and once: a Drizzle query is a thenable that runs again on every await.
+  const rows = db.select().from(transitOptions)
+    .where(and(ofTenant(transitOptions, tenant.id), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id)).execute();
+  const entry = { siteVersion: tenant.siteVersion, readAt: now, rows };
+  byTenant.set(tenant.id, entry);
+  rows.catch(() => {
+    if (byTenant.get(tenant.id) === entry) byTenant.delete(tenant.id);
+  });
+  return rows;
+}
+
 /** The tenant's enabled lines named in the best of `languages`; with a country, those that deliver there. */
-export async function enabledTransitOptions(db: Database, tenantId: string, languages: readonly string[], country?: string): Promise<TransitOption[]> {
-  const rows = await db.select().from(transitOptions)
-    .where(and(ofTenant(transitOptions, tenantId), eq(transitOptions.enabled, true))).orderBy(asc(transitOptions.id));
+export async function enabledTransitOptions(db: Database, tenant: LinesTenant, languages: readonly string[], country?: string): Promise<TransitOption[]> {
+  const rows = await enabledLineRows(db, tenant);
   return rows.map((row) => transitOptionOf(row, languages)).filter((line) => country === undefined || servesCountry(line, country));
 }
 

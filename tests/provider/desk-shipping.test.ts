@@ -67,6 +67,8 @@ describe('shipping lines', () => {
 
   it('a deactivated line is neither estimated nor listed, and stays on the desk', async () => {
     const line = await expectJson(desk().lines.$post({ json: { ...LINE, names: { en: 'Short-lived' } } }), 201);
+    // Estimated once while enabled: the lines the provider holds must not outlive the change.
+    expect((await estimate()).options.map((option) => option.transitOptionId)).toContain(line.id);
     await expectJson(desk().lines[':id'].$put({ ...param(line.id), json: { ...LINE, names: { en: 'Short-lived' }, enabled: false } }), 200);
     expect(await lastAudit(provider, 'shipping-line.update')).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
     const quoted = await estimate();

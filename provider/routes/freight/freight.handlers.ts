@@ -7,7 +7,7 @@ import type { estimateFreightRoute } from './freight.routes';
 
 export const estimateFreight: AppRouteHandler<typeof estimateFreightRoute> = async (c) => {
   const { weight = 0, sizeLength, sizeWidth, sizeHeight, country, categories = [], purchaseParcelIds } = c.req.valid('query');
-  const lines = await enabledTransitOptions(c.var.db, c.var.tenant.id, c.var.contentLanguages);
+  const lines = await enabledTransitOptions(c.var.db, c.var.tenant, c.var.contentLanguages);
   const cargo: Cargo = purchaseParcelIds === undefined
     ? { weightGrams: weight, volumeCm3: volumeCm3({ lengthCm: sizeLength, widthCm: sizeWidth, heightCm: sizeHeight }), categories, country }
     : parcelCargo(await shippableParcels(c.var.db, c.var.storage, ownerOf(c), purchaseParcelIds, c.var.clock()), country);
