@@ -11,5 +11,10 @@ import { recordDeskAction, type DeskAction, type DeskActor } from './audit';
  */
 export async function recordSiteChange(tx: Database, actor: DeskActor, action: DeskAction, now: Date): Promise<void> {
   await recordDeskAction(tx, actor, action, now);
-  await tx.update(tenants).set({ siteVersion: sql`${tenants.siteVersion} + 1`, updatedAt: now }).where(eq(tenants.id, actor.tenantId));
+  await raiseSiteVersion(tx, actor.tenantId, now);
+}
+
+/** Raises the tenant's site version: what every holder of the tenant's site data watches. */
+export async function raiseSiteVersion(tx: Database, tenantId: string, now: Date): Promise<void> {
+  await tx.update(tenants).set({ siteVersion: sql`${tenants.siteVersion} + 1`, updatedAt: now }).where(eq(tenants.id, tenantId));
 }

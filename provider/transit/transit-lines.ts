@@ -36,7 +36,8 @@ const heldLines = new WeakMap<Database, Map<string, { siteVersion: number; readA
  * (desk/site-change.ts), and the tenant row a call holds is at least as new as its commit, so a
  * held list is never older than the call's row. Held at most LINES_MAX_AGE_MS in any case.
  */
-function enabledLineRows(db: Database, tenant: LinesTenant, now = Date.now()): Promise<LineRow[]> {
+function enabledLineRows(db: Database, tenant: LinesTenant): Promise<LineRow[]> {
+  const now = Date.now();
   let byTenant = heldLines.get(db);
   if (!byTenant) {
     byTenant = new Map();

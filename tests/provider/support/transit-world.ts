@@ -1,6 +1,6 @@
 import type { InboundParcelCreate } from '../../../contract/transit';
-import { eq, sql } from 'drizzle-orm';
-import { tenants, transitOptions } from '../../../provider/db/schema';
+import { transitOptions } from '../../../provider/db/schema';
+import { raiseSiteVersion } from '../../../provider/desk/site-change';
 import { runDemoRound } from '../../../provider/fulfilment/demo-worker';
 import { callerOf, createOrderWorld, type OrderWorld, type Shopper } from './order-world';
 import { expectJson } from './test-provider';
@@ -28,7 +28,7 @@ export async function createTransitWorld(env: Record<string, string> = {}): Prom
   // Added as the desk adds a line: with the site version raised, so no list held before it stays.
   await world.provider.db.transaction(async (tx) => {
     await tx.insert(transitOptions).values(Object.values(TEST_LINES).map((line) => ({ tenantId: 'default', ...line })));
-    await tx.update(tenants).set({ siteVersion: sql`${tenants.siteVersion} + 1` }).where(eq(tenants.id, 'default'));
+    await raiseSiteVersion(tx, 'default', world.provider.clock.now());
   });
   const address = await expectJson(world.provider.api(callerOf(world.ana)).front.user.addresses.$post({ json: {
     recipientName: 'Ana Tran', phoneNumber: '+84 90 123 4567', country: 'VN', province: 'Hà Nội', city: 'Hà Nội', street: '1 Tràng Tiền',
