@@ -11,6 +11,7 @@ import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, type ProviderEnv } from '../env';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type Listen } from './listen';
+import { setQueryParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 /** The one database type route handlers and the seed see, whichever driver is underneath. */
@@ -65,6 +66,7 @@ async function openPglite(dataDir: string, { snapshot }: OpenOptions): Promise<P
     const isNew = inMemory || !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
     client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, ...(snapshot && isNew && { loadDataDir: snapshot }) });
     yieldBeforeEachQuery(client);
+    setQueryParsersOnce(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
