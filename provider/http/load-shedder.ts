@@ -70,6 +70,8 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
   let startEveryMs = FIRST_SERVICE_MS / maxInFlight;
   let waitingSince = 0;
   let pumping = false;
+  // When the last request ended with none running or waiting, or 0 while some run or wait.
+  let quietSince = 0;
 
   const add = (counts: Map<string, number>, address: string, by: number): void => {
     const next = (counts.get(address) ?? 0) + by;
@@ -120,6 +122,14 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
 
   return {
     tryEnter(address) {
+      // After a quiet spell longer than the wait, what was measured before it (uploads that held
+      // every slot, say) no longer tells how fast requests are served now: start from the first
+      // guess again, as a new process does. The next requests measure the present within a few.
+      if (quietSince > 0 && performance.now() - quietSince > maxQueueWaitMs) {
+        serviceMs = FIRST_SERVICE_MS;
+        startEveryMs = FIRST_SERVICE_MS / maxInFlight;
+      }
+      quietSince = 0;
       if (expectedWaitMs(address) > maxQueueWaitMs * ADMITTED_SHARE_OF_WAIT) return null;
       let startedAt = 0;
       let state: 'waiting' | 'running' | 'done' = 'waiting';
@@ -163,6 +173,7 @@ export function createLoadShedder({ maxInFlight, maxInFlightPerAddress, maxQueue
         // One request that ran for long (the first, which opens and seeds the database; an
         // upload) weighs no more than one that took the whole wait.
         serviceMs += SERVICE_WEIGHT * (Math.min(performance.now() - startedAt, maxQueueWaitMs) - serviceMs);
+        if (running === 0 && queue.length === 0) quietSince = performance.now();
         schedule();
       };
       return { started, release };

@@ -130,6 +130,15 @@ describe('the admission policy (defaults: 4 running, 1 s of queue)', () => {
     for (let i = 0; i < 5; i++) expect(await served(shedder, '203.0.113.1', 5)).not.toBeNull();
   });
 
+  it('judges a burst after a quiet spell by what it measures then, not by the slow requests before it', async () => {
+    const shedder = createLoadShedder({ maxInFlight: 1, maxInFlightPerAddress: 1, maxQueueWaitMs: 200 });
+    // Slow requests (uploads trickling in) held the slot for the whole wait, two at a time.
+    for (let i = 0; i < 3; i++) await Promise.all([served(shedder, '203.0.113.1', 200), served(shedder, '203.0.113.2', 200)]);
+    await pause(250);
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => served(shedder, `198.51.100.${i}`, 5)));
+    expect(burst.map((answer) => answer?.at)).toEqual(Array.from({ length: 6 }, () => 'start'));
+  });
+
   it('lets a waiting client leave without holding a place', async () => {
     const shedder = createLoadShedder({ maxInFlight: 1, maxInFlightPerAddress: 1, maxQueueWaitMs: 1000 });
     const first = shedder.tryEnter('203.0.113.1');
