@@ -44,14 +44,35 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions, locale: string): string =>
   numberFormat(locale, options).format(value);
 
+// Asked for every amount of a page (dozens on a product page): resolvedOptions() builds a new
+// object each time, so each currency's digits and each locale's formatter are looked up once.
+const digitsOf = new Map<string, number>();
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
 /** The currency's usual number of decimals: 0 for VND, JPY, KRW and (by our rule) UZS; 2 for most. */
-export const currencyDigits = (code: string): number =>
-  CURRENCY_DIGITS[code] ?? numberFormat(FALLBACK_LOCALE, { style: 'currency', currency: shownCode(code) }).resolvedOptions().maximumFractionDigits ?? 2;
+export function currencyDigits(code: string): number {
+  let digits = digitsOf.get(code);
+  if (digits === undefined) {
+    digits = CURRENCY_DIGITS[code] ?? numberFormat(FALLBACK_LOCALE, { style: 'currency', currency: shownCode(code) }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(code, digits);
+  }
+  return digits;
+}
+
+function amountFormat(code: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    const digits = currencyDigits(code);
+    format = numberFormat(locale, { style: 'currency', currency: shownCode(code), minimumFractionDigits: digits, maximumFractionDigits: digits });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
 
 /** `value` units of `code` as `locale` writes an amount: its digits, grouping, symbol and the symbol's place. */
 function amount(value: number, code: string, locale: string): string {
-  const digits = currencyDigits(code);
-  const format = numberFormat(locale, { style: 'currency', currency: shownCode(code), minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = amountFormat(code, locale);
   const symbol = CURRENCY_SYMBOL[code];
   if (!symbol) return format.format(value);
   return format.formatToParts(value).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
