@@ -45,7 +45,7 @@ export const formatNumber = (value: number, options: Intl.NumberFormatOptions, l
   numberFormat(locale, options).format(value);
 
 // Asked for every amount of a page (dozens on a product page): resolvedOptions() builds a new
-// object each time, so each currency's digits and each locale's formatter are looked up once.
+// object each time, so each currency's digits and each locale's amount formatter are made once, held here.
 const digitsOf = new Map<string, number>();
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
@@ -53,7 +53,7 @@ const amountFormats = new Map<string, Intl.NumberFormat>();
 export function currencyDigits(code: string): number {
   let digits = digitsOf.get(code);
   if (digits === undefined) {
-    digits = CURRENCY_DIGITS[code] ?? numberFormat(FALLBACK_LOCALE, { style: 'currency', currency: shownCode(code) }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = CURRENCY_DIGITS[code] ?? new Intl.NumberFormat(FALLBACK_LOCALE, { style: 'currency', currency: shownCode(code) }).resolvedOptions().maximumFractionDigits ?? 2;
     digitsOf.set(code, digits);
   }
   return digits;
@@ -64,7 +64,7 @@ function amountFormat(code: string, locale: string): Intl.NumberFormat {
   let format = amountFormats.get(key);
   if (!format) {
     const digits = currencyDigits(code);
-    format = numberFormat(locale, { style: 'currency', currency: shownCode(code), minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: shownCode(code), minimumFractionDigits: digits, maximumFractionDigits: digits });
     amountFormats.set(key, format);
   }
   return format;
