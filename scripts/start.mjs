@@ -10,11 +10,13 @@ const buildDir = join(root, process.env.BUILD_DIR || 'dist');
 const stamp = join(buildDir, '.build-stamp');
 const SOURCES = ['src', 'public', 'provider', 'contract', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
+// A folder's own time counts too: it changes when a file in it is removed or renamed, which
+// leaves no newer file behind (a page deleted must not stay in the build).
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
 // A production start needs its keys (and, with the provider in-process, its mail server) before
