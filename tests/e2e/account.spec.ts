@@ -6,6 +6,7 @@ import { tenantOrigin } from '../../playwright.config';
 import { hydrated as islandHydrated } from './support/shopper';
 import { SAME_ORIGIN, signUpFreshShopper } from './support/shoppers';
 import { settled } from './support/settled';
+import { shutLiveChannel } from './support/live-channel';
 
 /**
  * The account screens as the demo shopper uses them. The shipping-address and profile tests
@@ -135,9 +136,7 @@ test('an address book action that meets an expired session shows only the sessio
   await signUpFreshShopper(page);
   const address = { recipientName: 'Mai Tran', phoneNumber: '+84 90 123 4567', country: 'VN', province: 'Hanoi', city: 'Hanoi', street: '1 Trang Tien' };
   expect((await page.request.post('/api/front/user/addresses', { headers: SAME_ORIGIN, data: address })).status()).toBe(200);
-  // The live channel would hear of the logout and log out from the tab before the delete is
-  // asked (the channel's own rule, tested with it); here the address book's call meets the 401.
-  await page.route(/\/live\/events|\/user-events\//, (route) => route.abort());
+  await shutLiveChannel(page);
   await open(page, '/my/account');
   const book = new AddressBook(page);
   await expect(book.card('Mai Tran')).toHaveCount(1);

@@ -6,6 +6,7 @@ import { COOKIE, COOKIE_MAX_AGE } from '../../src/lib/session/cookies';
 import { hydrated } from './support/shopper';
 import { SAME_ORIGIN, mailedCode, uniqueEmail } from './support/shoppers';
 import { settled } from './support/settled';
+import { shutLiveChannel } from './support/live-channel';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Alex Morgan' };
 
@@ -190,8 +191,8 @@ test('a revoked session logs the shopper out with one toast, and back to login w
 });
 
 test('a page the browser prefetched behind the tab\'s back that met the revoked session expires it in the tab too', async ({ page, context }) => {
-  // No call of this page may meet the 401 first: the live channel would hear of the logout.
-  await page.route(/\/live\/events|\/user-events\//, (route) => route.abort());
+  // No call of this page may meet the 401 first.
+  await shutLiveChannel(page);
   await logInThroughForm(page, '?redirectUrl=%2Ffaq');
   await expect(page).toHaveURL(`${E2E_ORIGIN}/faq`);
   await accountTrigger(page).hover();

@@ -4,6 +4,7 @@ import { COOKIE } from '../../src/lib/session/cookies';
 import { SAME_ORIGIN, signUpFreshShopper } from './support/shoppers';
 import { expect, test } from './support/test';
 import { settled } from './support/settled';
+import { shutLiveChannel } from './support/live-channel';
 
 test('a protected page answers 307 to login with the return path', async ({ request }) => {
   const response = await request.get('/my/balance?tab=deposits', { maxRedirects: 0 });
@@ -43,9 +44,8 @@ for (const { lng, toast, logIn } of [
 ]) {
   test(`a session revoked elsewhere, met while /my/account renders, logs out with one toast and returns there after login (${lng})`, async ({ page, context }) => {
     const shopper = await signUpFreshShopper(page);
-    // The page's live channel would meet the revoked session too and log out from the open tab
-    // (the client's half of the rule); this test is the server's half, so the channel stays shut.
-    await page.route(/\/live\/events|\/user-events\//, (route) => route.abort());
+    // This test is the server's half of the rule: the live channel (the client's half) stays shut.
+    await shutLiveChannel(page);
     await page.goto(`/my/account?lang=${lng}`);
     await expect(page).toHaveURL(/\/my\/account/);
     // The page's own first calls (the cart, the profile) answer before the session is revoked:
