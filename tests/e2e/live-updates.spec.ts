@@ -51,11 +51,19 @@ test('the unread badge is the server’s count on every page load, and follows a
   await page.reload();
   await expect(badge(page).locator('[data-live-count-value]')).toHaveText('2');
 
-  // The notifications page shows a new one as it comes, and says so politely.
+  // The notifications page shows a new one as it comes, and says so politely; also one that came
+  // after the page was rendered but before its stream opened (held here until it was sent).
+  let thirdSent = (): void => undefined;
+  const third = new Promise<void>((resolve) => (thirdSent = resolve));
+  await page.route(/\/live\/events/, async (route) => {
+    await third;
+    await route.continue();
+  });
   await page.goto('/my/message');
   const inbox = page.locator('main details');
   await expect(inbox).toHaveCount(2);
   await desk.send('Third');
+  thirdSent();
   await expect(inbox).toHaveCount(3, { timeout: 5000 });
   await expect(inbox.first()).toContainText('Third');
   await expect(page.locator('[aria-live="polite"]', { hasText: 'New notifications are shown.' })).toBeAttached();

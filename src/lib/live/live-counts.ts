@@ -10,6 +10,13 @@ import type { LiveCountName, LiveCounts } from '../../../contract/live';
  */
 export const LIVE_COUNT_ATTRIBUTE = 'data-live-count';
 
+/**
+ * The newest event when the server rendered the page (the header's counts carry it; absent before
+ * the shopper's first): the tab's first stream resumes after it, so a change between the render
+ * and the stream is not missed.
+ */
+export const LIVE_SINCE_ATTRIBUTE = 'data-live-since';
+
 /** The number as a badge shows it: `99+` past its cap. */
 export const badgeNumber = (count: number, max: number | undefined): string =>
   max !== undefined && count > max ? `${max}+` : String(count);

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { LIVE_EVENT, LiveChange, LiveCounts, STOREFRONT_EVENTS_PATH, type LiveChangeKind } from '../../../contract/live';
 import { $loggedIn, $unreadCount } from '../session/login-state';
 import { shopperApi } from '../session/shopper-api';
-import { showLiveCounts } from './live-counts';
+import { LIVE_SINCE_ATTRIBUTE, showLiveCounts } from './live-counts';
 
 /**
  * The tab's one live connection (docs/product.md, "Live updates"): an EventSource on the
@@ -70,9 +70,13 @@ function received(event: MessageEvent<unknown>): void {
   if (event.lastEventId) lastEventId = event.lastEventId;
 }
 
+/** The newest event when the server rendered this page, if it said. */
+const renderedSince = (): string | undefined => document.querySelector(`[${LIVE_SINCE_ATTRIBUTE}]`)?.getAttribute(LIVE_SINCE_ATTRIBUTE) ?? undefined;
+
 function open(): void {
   if (source) return;
-  const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+  const after = lastEventId ?? renderedSince();
+  const query = after ? `?lastEventId=${encodeURIComponent(after)}` : '';
   const opened = new EventSource(`${STOREFRONT_EVENTS_PATH}${query}`);
   opened.addEventListener(LIVE_EVENT.counts, (event: MessageEvent<unknown>) => {
     received(event);
@@ -100,7 +104,7 @@ function close(): void {
 
 /** The fallback's round: what the stream would have sent since the last event seen (which moves on, so the stream resumes from there). */
 const poll = (): void => {
-  shopperApi().getLiveCounts(lastEventId).then((answer) => {
+  shopperApi().getLiveCounts(lastEventId ?? renderedSince()).then((answer) => {
     if (answer.lastEventId > 0) lastEventId = String(answer.lastEventId);
     for (const change of answer.changes) changed(change);
     showCounts(answer);
