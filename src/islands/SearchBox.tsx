@@ -13,7 +13,7 @@ import { useTranslator, type TranslatedProps } from './use-translator';
 const ImageSearchPanel = lazy(() => import('./search/ImageSearchPanel'));
 
 /** The `common` sections this island translates (the header passes only these). */
-export const SEARCH_BOX_SECTIONS = ['search', 'image-search', 'wrong-link-modal-title', 'wrong-link-modal-message', 'wrong-link-modal-confirm'];
+export const SEARCH_BOX_SECTIONS = ['common:search', 'common:image-search', 'common:wrong-link-modal-title', 'common:wrong-link-modal-message', 'common:wrong-link-modal-confirm'];
 
 interface Props extends TranslatedProps {
   /** Start collapsed, the marketplace choices folded until the box is used (the page option `searchInputCollapsed`); it re-collapses on every page change. */

@@ -17,7 +17,7 @@ const messageOf = (toast: Toast, t: TFunction) => ('message' in toast ? toast.me
 const keysOf = (toast: Toast): string[] => [...('messageKey' in toast ? [toast.messageKey] : []), ...(toast.action ? [toast.action.labelKey] : [])];
 
 /** The `common` texts the page passes: the toaster's own and the errors toasted before any feature island wakes. */
-export const TOASTER_TEXTS = ['toast', 'error.generic', 'error.session-expired'];
+export const TOASTER_TEXTS = ['common:toast', 'common:error.generic', 'common:error.session-expired'];
 
 /**
  * The toasts (docs/product.md, "Toasts"), in the bottom end corner (bottom-left in right-to-left

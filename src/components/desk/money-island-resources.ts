@@ -1,8 +1,6 @@
-import { commonSections } from '../../layouts/shell/island-resources';
+import { islandResources } from '../../layouts/shell/island-resources';
 import type { Language } from '../../lib/i18n/languages';
-import { resourcesFor } from '../../lib/i18n/server';
 
 /** The translations the money desk's islands load: its namespace and the forms' and problems' words. */
-export const moneyIslandResources = (lng: Language) => ({
-  ...resourcesFor(lng, ['desk-money', 'desk']), ...commonSections(lng, ['validation', 'form', 'error', 'problem']),
-});
+export const moneyIslandResources = (lng: Language) =>
+  islandResources(lng, ['desk-money', 'desk', 'common:validation', 'common:form', 'common:error', 'common:problem']);

@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { StockInParcel } from '../../../contract/transit';
 import InStockParcels from '../../../src/islands/transit/InStockParcels';
-import { commonSections } from '../../../src/layouts/shell/island-resources';
-import { resourcesFor } from '../../../src/lib/i18n/server';
+import { islandResources } from '../../../src/layouts/shell/island-resources';
 import type { Language } from '../../../src/lib/i18n/languages';
 
 const parcel = (over: Partial<StockInParcel>): StockInParcel => ({
@@ -18,7 +17,7 @@ const parcel = (over: Partial<StockInParcel>): StockInParcel => ({
 
 /** The in-stock list as the server renders it, in text. */
 function rendered(parcels: StockInParcel[], lng: Language = 'en'): string {
-  const resources = { ...resourcesFor(lng, ['transit']), ...commonSections(lng, ['photos']) };
+  const resources = islandResources(lng, ['transit', 'common:photos']);
   const html = renderToString(createElement(InStockParcels, {
     lng, resources, parcels, freeStorageDays: 90, timezoneOffset: 8, display: { rate: { cnyExchangeRate: 1, currency: 'CNY' }, showCny: false, locale: 'en' },
   }));
