@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import interactDirective from './src/directives/integration.ts';
 import reactRendererTag from './src/directives/react-renderer-tag.ts';
+import reactStringRender from './src/directives/react-string-render.ts';
 import precompress from './src/gateway/precompress-integration.ts';
 
 // What the shell's script at page load imports (session state, the tenant clock), in one file:
@@ -22,7 +23,7 @@ export default defineConfig({
   // BUILD_DIR lets several builds (a test run beside a benchmark) live side by side.
   outDir: process.env.BUILD_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactDirective(), reactRendererTag(), precompress()],
+  integrations: [react({ experimentalDisableStreaming: true }), reactStringRender(), interactDirective(), reactRendererTag(), precompress()],
   // A Content-Security-Policy header on every page: scripts only from this site or with the
   // hash Astro computes of each inline script (no 'unsafe-inline'), and no framing.
   security: {

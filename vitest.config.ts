@@ -13,6 +13,7 @@ const SERVER_SECURITY_TESTS = [
   'tests/security/body-limits.test.ts',
   'tests/security/client-address.test.ts',
   'tests/security/compression.test.ts',
+  'tests/security/island-ids.test.ts',
   'tests/security/open-redirect.test.ts',
   'tests/security/overload.test.ts',
   'tests/security/page-cache-host.test.ts',
