@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { serverBuildTransform } from './server-build-transform';
 
 // The server build's React components (islands and server-only ones), and how they are exported.
 const COMPONENT_FILE = /[\\/]src[\\/](?:islands|components)[\\/].+\.tsx$/;
@@ -13,26 +14,11 @@ const RENDERER = "Symbol.for('astro:renderer')";
  * server-rendered component of a page cost two renders (about a seventh of a page's time).
  */
 export default function reactRendererTag(): AstroIntegration {
-  return {
-    name: 'storefront:react-renderer-tag',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [{
-              name: 'storefront:react-renderer-tag',
-              enforce: 'pre',
-              transform(code: string, id: string, options?: { ssr?: boolean | undefined }) {
-                if (!options?.ssr || !COMPONENT_FILE.test(id)) return null;
-                const names = [...code.matchAll(EXPORTED_COMPONENT)].map(([, name]) => name);
-                if (names.length === 0) return null;
-                const tags = names.map((name) => `Object.defineProperty(${String(name)}, ${RENDERER}, { value: '@astrojs/react' });`);
-                return { code: `${code}\n${tags.join('\n')}\n`, map: null };
-              },
-            }],
-          },
-        });
-      },
-    },
-  };
+  return serverBuildTransform('storefront:react-renderer-tag', (code, id) => {
+    if (!COMPONENT_FILE.test(id)) return null;
+    const names = [...code.matchAll(EXPORTED_COMPONENT)].map(([, name]) => name);
+    if (names.length === 0) return null;
+    const tags = names.map((name) => `Object.defineProperty(${String(name)}, ${RENDERER}, { value: '@astrojs/react' });`);
+    return `${code}\n${tags.join('\n')}\n`;
+  }, 'pre');
 }

@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { serverBuildTransform } from './server-build-transform';
 
 /** @astrojs/react's renderer for the server (bundled into the server build). */
 const REACT_SERVER_RENDERER = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
@@ -15,24 +16,10 @@ const STRING_RENDER = 'ReactDOM.renderToString(vnode)';
  * hydration (an error's `aria-describedby`) would miss the server's. This passes them.
  */
 export default function reactStringRender(): AstroIntegration {
-  return {
-    name: 'storefront:react-string-render',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [{
-              name: 'storefront:react-string-render',
-              transform(code: string, id: string, options?: { ssr?: boolean | undefined }) {
-                if (!options?.ssr || !REACT_SERVER_RENDERER.test(id)) return null;
-                // A new @astrojs/react must not silently lose the prefix (or the speed).
-                if (!code.includes(STRING_RENDER)) throw new Error(`${id}: no "${STRING_RENDER}" to give the island's identifierPrefix; check how this version renders without streaming`);
-                return { code: code.replace(STRING_RENDER, 'ReactDOM.renderToString(vnode, renderOptions)'), map: null };
-              },
-            }],
-          },
-        });
-      },
-    },
-  };
+  return serverBuildTransform('storefront:react-string-render', (code, id) => {
+    if (!REACT_SERVER_RENDERER.test(id)) return null;
+    // A new @astrojs/react must not silently lose the prefix (or the speed).
+    if (!code.includes(STRING_RENDER)) throw new Error(`${id}: no "${STRING_RENDER}" to give the island's identifierPrefix; check how this version renders without streaming`);
+    return code.replace(STRING_RENDER, 'ReactDOM.renderToString(vnode, renderOptions)');
+  });
 }
