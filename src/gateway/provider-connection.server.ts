@@ -4,6 +4,8 @@ import { createCircuitBreaker } from './circuit-breaker';
 /** Origin the server-side client addresses; `providerFetch` maps it to the real provider. */
 export const PROVIDER_ORIGIN = 'http://provider.internal';
 
+let embeddedModule: Promise<typeof import('../../provider/embedded')> | undefined;
+
 /**
  * Sends a request to the provider: in-process when `PROVIDER_URL` is unset (the provider
  * module is loaded on first use, which opens, migrates and seeds the database), otherwise
@@ -11,7 +13,9 @@ export const PROVIDER_ORIGIN = 'http://provider.internal';
  */
 export async function providerFetch(request: Request): Promise<Response> {
   if (!config.providerUrl) {
-    const { getEmbeddedProvider } = await import('../../provider/embedded');
+    // Imported once: an import() of a loaded module still resolves it again on every call.
+    embeddedModule ??= import('../../provider/embedded');
+    const { getEmbeddedProvider } = await embeddedModule;
     return (await getEmbeddedProvider()).fetch(request);
   }
   const url = new URL(request.url);

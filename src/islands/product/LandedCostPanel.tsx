@@ -1,7 +1,8 @@
 import { Fragment, useId } from 'react';
 import type { FreightEstimate } from '../../../contract/product';
 import type { TFunction } from '../../lib/i18n/translator';
-import { htmlLang, type Language } from '../../lib/i18n/languages';
+import type { Language } from '../../lib/i18n/languages';
+import { regionName } from '../../lib/i18n/region-names';
 import { formatNumber } from '../../lib/money/format';
 import { landedCostOf, type FreightRequest, type ShippingLine } from '../../lib/product/landed-cost';
 import { reestimateFreight } from '../../lib/product/landed-cost-actions';
@@ -44,7 +45,7 @@ export function LandedCostPanel({ goodsFen, request, initial, display, serviceFe
   const cost = landedCostOf(goodsFen, current ? answer.value : null, serviceFeeBasisPoints);
   const both = { ...display, showCny: true };
   const money = (fen: number) => formatPrice(fen, both);
-  const country = request.country ? new Intl.DisplayNames([htmlLang(lng)], { type: 'region' }).of(request.country) ?? request.country : null;
+  const country = request.country ? regionName(request.country, lng) ?? request.country : null;
   const row = 'flex justify-between gap-4';
   const line = (key: 'cheapest' | 'fastest', option: ShippingLine) => (
     // A <dl> holds only dt/dd groups: the line and its total are two groups, not one wrapper of both.

@@ -1,5 +1,6 @@
 import type { Country } from '../../../contract/reference';
 import { htmlLang, LANGUAGE_NAMES, type Language } from '../i18n/languages';
+import { regionName } from '../i18n/region-names';
 
 /** An option of a select: the value sent, the text shown. */
 export interface Choice {
@@ -11,11 +12,9 @@ export interface Choice {
 
 /** Countries named in the page language (the provider names them in English), in that language's order. */
 export function countryChoices(countries: readonly Country[], lng: Language): Choice[] {
-  const locale = htmlLang(lng);
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(htmlLang(lng));
   return countries
-    .map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name }))
+    .map((c) => ({ value: c.code, label: regionName(c.code, lng) ?? c.name }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
