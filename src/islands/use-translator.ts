@@ -10,7 +10,7 @@ export interface TranslatedProps {
 }
 
 // On the server an island renders on every request: its i18next and its translator are kept
-// per resources object (the shell's are the same object for every page of a language), not
+// per resources object (islandResources gives the same object for a language and parts), not
 // built for each render. The server's resources never change, so the translator remembers texts.
 const serverTranslators = new WeakMap<LanguageResources, { i18n: i18n; t: TFunction }>();
 function serverTranslator(lng: Language, resources: LanguageResources): { i18n: i18n; t: TFunction } {

@@ -30,12 +30,12 @@ export function getT(lng: Language): TFunction {
 }
 
 /**
- * The namespaces an island needs, in the page language, with English underneath for
- * any key a language still lacks; passed as props so the island needs no second request.
+ * Whole namespaces in the page language, with English underneath for any key a language still
+ * lacks: what islandResources picks an island's texts from (they go as props, so the island
+ * needs no second request).
  */
 export function resourcesFor(lng: Language, namespaces: Namespace[]): LanguageResources {
-  // The same object each time for a language and namespaces: merged once, and islands given
-  // it keep their translator across requests (use-translator.ts). Read-only, like every prop.
+  // The same object each time for a language and namespaces: merged once. Read-only, like every prop.
   const key = `${lng}\u0000${namespaces.join(',')}`;
   const known = picked.get(key);
   if (known) return known;
